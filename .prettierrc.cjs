@@ -1,0 +1,1 @@
+module.exports = require('@trippy/config/prettier.config.cjs');

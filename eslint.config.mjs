@@ -1,0 +1,1 @@
+export { default } from '@trippy/config/eslint.config.mjs';

@@ -1,0 +1,31 @@
+// Jest project settings shared by every package: SWC transform, CSS modules, jsdom for UI packages.
+const path = require('node:path');
+
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {{ dir: string, name: string, environment?: 'node' | 'jsdom', setupFiles?: string[] }} o */
+function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
+    setupFilesAfterEnv: setupFiles,
+  };
+}
+
+module.exports = { jestProject };

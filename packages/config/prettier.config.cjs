@@ -1,0 +1,1 @@
+module.exports = { singleQuote: true, printWidth: 110, trailingComma: 'all' };

@@ -1,0 +1,35 @@
+// The Module Federation `shared` map of every container, built from the pnpm catalog so versions are declared once.
+const fs = require('node:fs');
+const path = require('node:path');
+const YAML = require('yaml');
+
+const workspaceFile = path.resolve(__dirname, '../../../pnpm-workspace.yaml');
+const catalog = YAML.parse(fs.readFileSync(workspaceFile, 'utf8')).catalog;
+
+/** Third-party singletons: React (with the entry points remotes import), the router, single-spa, toasts. */
+const THIRD_PARTY = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['single-spa', 'single-spa'],
+  ['sonner', 'sonner'],
+];
+
+/** Workspace packages that hold cross-remote state: one instance per page. */
+const WORKSPACE = ['@trippy/session', '@trippy/api-client', '@trippy/federation'];
+
+function mfShared() {
+  const shared = {};
+  for (const [request, pkg] of THIRD_PARTY) {
+    const range = catalog[pkg];
+    if (!range) throw new Error(`${pkg} is not in the pnpm catalog`);
+    shared[request] = { singleton: true, requiredVersion: range.replace(/^~/, '^') };
+  }
+  for (const pkg of WORKSPACE) shared[pkg] = { singleton: true, requiredVersion: '^0.0.0', version: '0.0.0' };
+  return shared;
+}
+
+module.exports = { mfShared, catalog };
