@@ -1,0 +1,15 @@
+export { daysBetween, addDays, toDateOnly } from './dates';
+export {
+  GST_PERCENT,
+  ADVANCE_PERCENT,
+  BALANCE_DUE_DAYS_BEFORE,
+  priceBooking,
+  balanceDueDate,
+  type PaymentType,
+  type PriceInput,
+  type PriceBreakdown,
+} from './pricing';
+export { GROUP_SIZE, refundFor, type RefundInput, type RefundQuote, type RefundTable } from './refund';
+export { formatRupees, discountPercent } from './format';
+export { isProfileComplete, type ProfileFields } from './customer';
+export { availabilityFor, FILLING_FAST_PERCENT, FILLING_FAST_SEATS, type Availability } from './availability';
