@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateOnlySchema, EmailSchema, IdSchema, IndianPhoneSchema, Nullable, PaiseSchema } from './common';
+import { AvailabilitySchema } from './catalog';
+
+export const PaymentTypeSchema = Type.Union([Type.Literal('full'), Type.Literal('advance')]);
+export const BookingStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('confirmed'),
+  Type.Literal('cancelled'),
+]);
+
+export const CustomerDetailsInputSchema = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 120 }),
+    email: EmailSchema,
+    phone: IndianPhoneSchema,
+    address: Type.String({ minLength: 1, maxLength: 300 }),
+    emergencyContact: IndianPhoneSchema,
+    emergencyName: Type.String({ minLength: 1, maxLength: 120 }),
+    specialRequirements: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const BookingCreateBodySchema = Type.Object(
+  {
+    packageId: IdSchema,
+    batchId: IdSchema,
+    numberOfSeats: Type.Integer({ minimum: 1, maximum: 20 }),
+    paymentType: PaymentTypeSchema,
+    addonIds: Type.Array(IdSchema, { maxItems: 20, default: [] }),
+    customerDetails: CustomerDetailsInputSchema,
+  },
+  { additionalProperties: false },
+);
+export type BookingCreateBody = Static<typeof BookingCreateBodySchema>;
+
+export const RefundSchema = Type.Object({
+  percent: Type.Integer(),
+  amount: PaiseSchema,
+  cancelledAt: Type.String(),
+});
+
+export const BookingSchema = Type.Object({
+  _id: IdSchema,
+  packageDetails: Type.Object({
+    packageId: IdSchema,
+    packageName: Type.String(),
+    packageSlug: Type.String(),
+    packageType: Type.String(),
+    duration: Type.String(),
+    destination: Type.String(),
+    originalPrice: PaiseSchema,
+    offerPrice: PaiseSchema,
+  }),
+  batchDetails: Type.Object({
+    batchId: IdSchema,
+    startDate: DateOnlySchema,
+    endDate: DateOnlySchema,
+    availability: AvailabilitySchema,
+  }),
+  bookingInfo: Type.Object({
+    numberOfSeats: Type.Integer(),
+    paymentType: PaymentTypeSchema,
+    subtotal: PaiseSchema,
+    gst: PaiseSchema,
+    total: PaiseSchema,
+    payableAmount: PaiseSchema,
+    remainingAmount: PaiseSchema,
+    balanceDueDate: Nullable(DateOnlySchema),
+  }),
+  addons: Type.Array(Type.Object({ _id: IdSchema, name: Type.String(), price: PaiseSchema })),
+  customerDetails: Type.Object({
+    userId: IdSchema,
+    fullName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    emergencyContact: Type.String(),
+    emergencyName: Type.String(),
+    specialRequirements: Type.String(),
+  }),
+  metadata: Type.Object({
+    bookingDate: Type.String(),
+    status: BookingStatusSchema,
+    source: Type.Literal('website'),
+  }),
+  emailSent: Type.Boolean(),
+  refund: Nullable(RefundSchema),
+});
+export type Booking = Static<typeof BookingSchema>;
+
+export const RefundQuoteSchema = Type.Object({
+  bookingId: IdSchema,
+  daysBeforeDeparture: Type.Integer(),
+  travellers: Type.Integer(),
+  amountPaid: PaiseSchema,
+  percent: Type.Integer(),
+  amount: PaiseSchema,
+  table: Type.Union([Type.Literal('standard'), Type.Literal('group')]),
+});
+export type RefundQuote = Static<typeof RefundQuoteSchema>;

@@ -1,0 +1,74 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EmailSchema, IdSchema, IndianPhoneSchema } from './common';
+
+const Name = Type.String({ minLength: 1, maxLength: 60 });
+
+export const CustomerSchema = Type.Object({
+  _id: IdSchema,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+  isProfileComplete: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type Customer = Static<typeof CustomerSchema>;
+
+export const RegisterBodySchema = Type.Object(
+  {
+    firstName: Name,
+    lastName: Name,
+    email: EmailSchema,
+    phone: IndianPhoneSchema,
+    password: Type.String({ minLength: 8, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const RegisterResultSchema = Type.Object({
+  _id: IdSchema,
+  email: Type.String(),
+  phone: Type.String(),
+  otpExpiresAt: Type.String(),
+});
+export type RegisterResult = Static<typeof RegisterResultSchema>;
+
+/** Email address or 10-digit phone. */
+export const IdentifierSchema = Type.String({ minLength: 3, maxLength: 254 });
+
+export const LoginBodySchema = Type.Object(
+  { identifier: IdentifierSchema, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const LoginResultSchema = Type.Object({ _id: IdSchema, token: Type.String(), customer: CustomerSchema });
+export type LoginResult = Static<typeof LoginResultSchema>;
+
+export const OtpCodeSchema = Type.String({ pattern: '^\\d{6}$', description: '6-digit one-time code' });
+
+export const VerifyOtpBodySchema = Type.Object(
+  { identifier: IdentifierSchema, code: OtpCodeSchema },
+  { additionalProperties: false },
+);
+export type VerifyOtpBody = Static<typeof VerifyOtpBodySchema>;
+
+export const LoginOtpRequestBodySchema = Type.Object({ identifier: IdentifierSchema }, { additionalProperties: false });
+export type LoginOtpRequestBody = Static<typeof LoginOtpRequestBodySchema>;
+
+export const ProfileUpdateBodySchema = Type.Object(
+  {
+    firstName: Type.Optional(Name),
+    lastName: Type.Optional(Name),
+    phone: Type.Optional(IndianPhoneSchema),
+    address: Type.Optional(Type.String({ maxLength: 300 })),
+    email: Type.Optional(EmailSchema),
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBodySchema>;
+
+export const UserIdParamsSchema = Type.Object({ userId: IdSchema });
