@@ -29,7 +29,9 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
-        filename: `[name]${hashed}.js`,
+        // Entry files keep stable names and are served with no-cache: webpack 5.111 fails a federated build
+        // with [contenthash] in output.filename (module-federation/core#5077). Lazy chunks are content-hashed.
+        filename: '[name].js',
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `trippy_${name}`,
@@ -42,7 +44,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: require.resolve('swc-loader'),
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
@@ -55,9 +57,9 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              require.resolve('style-loader'),
               {
-                loader: 'css-loader',
+                loader: require.resolve('css-loader'),
                 options: {
                   modules: {
                     auto: true,

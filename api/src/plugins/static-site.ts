@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readRemotesConfig, REMOTE_NAMES } from './remotes-config';
+
+export interface StaticSiteOptions {
+  /** Folder holding shell/dist and mfe-<name>/dist. */
+  siteRoot: string;
+  /** Optional JSON file mapping remote names to manifest URLs; read on every request so it can change live. */
+  remotesConfigFile?: string;
+}
+
+/** Entry points must be revalidated; content-hashed chunks never change. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const base = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(base)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED_FILE.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+/**
+ * Serves the composed site from one origin: the shell at `/` (with a single-page fallback), every remote's
+ * build at `/remotes/<name>/`, and the runtime remote configuration at `/remotes.json`.
+ */
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const shellDist = path.join(options.siteRoot, 'shell', 'dist');
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.siteRoot, `mfe-${name}`, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        cacheHeaders(res, filePath);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRemotesConfig(options.remotesConfigFile);
+  });
+
+  const sendShellIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', shellDist);
+  };
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) {
+      return reply.code(404).send({ success: false, message: 'Not found' });
+    }
+    const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    const candidate = path.join(shellDist, relative);
+    if (relative && candidate.startsWith(shellDist + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      cacheHeaders({ setHeader: (k, v) => reply.header(k, v) }, candidate);
+      return reply.sendFile(relative, shellDist);
+    }
+    if (path.extname(relative)) return reply.code(404).send({ success: false, message: 'Not found' });
+    return sendShellIndex(reply);
+  });
+}
+
+export const staticSitePlugin = fp(staticSite, { name: 'static-site', fastify: '5.x' });

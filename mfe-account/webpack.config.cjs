@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@trippy/config/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'account',
+  port: 3004,
+  exposes: { './app': './src/exposes/app.tsx' },
+});

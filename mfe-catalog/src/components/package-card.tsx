@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@trippy/contracts';
+import { discountPercent, formatRupees } from '@trippy/domain';
+import styles from './package-card.module.css';
+
+export function cardImageOf(pkg: Package): string | undefined {
+  return pkg.images.cardImage || pkg.images.gallery[0];
+}
+
+export function PackageCard({ pkg, className }: { pkg: Package; className?: string }) {
+  const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
+  const image = cardImageOf(pkg);
+  return (
+    <Link
+      to={`/packages/${pkg.slug}`}
+      state={{ packageId: pkg._id }}
+      className={className ? `${styles.card} ${className}` : styles.card}
+      data-testid="package-card"
+    >
+      <div className={styles.media}>
+        {image ? <img src={image} alt={pkg.name} width={480} height={300} loading="lazy" decoding="async" /> : null}
+        <span className={styles.badge}>{pkg.duration}</span>
+        {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{pkg.name}</h3>
+        <span className={styles.location}>{pkg.location}</span>
+        <div className={styles.prices}>
+          {pkg.originalPrice > pkg.offerPrice ? <s className={styles.original}>{formatRupees(pkg.originalPrice)}</s> : null}
+          <strong className={styles.offer}>{formatRupees(pkg.offerPrice)}</strong>
+          <span className={styles.perPerson}>per person</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { CharDhamCarousel as Widget } from '../char-dham/char-dham-carousel';

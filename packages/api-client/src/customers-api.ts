@@ -1,0 +1,25 @@
+import type { Customer, LoginBody, LoginResult, ProfileUpdateBody, RegisterBody } from '@trippy/contracts';
+import { http } from './http';
+import { unwrap } from './envelope';
+
+/** Registration: 201 means registered; any other status comes back with the server's message. */
+export async function registerCustomer(body: RegisterBody): Promise<{ status: number; message?: string }> {
+  const response = await http.post<{ message?: string }>('/api/customers/send-otp', body, { validateStatus: () => true });
+  return { status: response.status, message: response.data?.message };
+}
+
+export async function verifyOtp(body: { identifier: string; code: string }): Promise<void> {
+  unwrap(await http.post('/api/customers/verify-otp', body));
+}
+
+export async function login(body: LoginBody): Promise<LoginResult> {
+  return unwrap(await http.post('/api/customers/login', body));
+}
+
+export async function fetchCustomer(userId: string): Promise<Customer> {
+  return unwrap(await http.get(`/api/customers/${encodeURIComponent(userId)}`));
+}
+
+export async function updateProfile(userId: string, body: ProfileUpdateBody): Promise<Customer> {
+  return unwrap(await http.put(`/api/customers/profile/${encodeURIComponent(userId)}`, body));
+}

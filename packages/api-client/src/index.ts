@@ -1,0 +1,7 @@
+export { http, API_TIMEOUT_MS } from './http';
+export { ApiFailure, errorMessage, serverMessage, isTimeout, statusOf } from './errors';
+export { unwrap } from './envelope';
+export { fetchPackages, fetchPackage } from './packages-api';
+export { registerCustomer, verifyOtp, login, fetchCustomer, updateProfile } from './customers-api';
+export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
+export { startSession } from './start-session';

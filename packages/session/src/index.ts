@@ -1,0 +1,12 @@
+export { STORAGE_KEYS } from './storage-keys';
+export {
+  sessionStore,
+  storeLogin,
+  setCustomer,
+  clearSession,
+  keepCredentialsAfterError,
+  type SessionState,
+  type SessionStatus,
+  type LoginResult,
+} from './session-store';
+export { useSession } from './use-session';

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@trippy/session';
+import { Spinner } from './spinner';
+
+/**
+ * The route guard: a spinner while the session loads, then /login (history replaced) with the original
+ * location, so login brings the customer back.
+ */
+export function RequireLogin({ children, state }: { children: ReactNode; state?: Record<string, unknown> }) {
+  const status = useSession((s) => s.status);
+  const location = useLocation();
+  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'unauthenticated') {
+    return <Navigate to="/login" replace state={{ ...state, from: location }} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,73 @@
+import { BRAND } from '@trippy/ui';
+import { NavLink } from './nav-link';
+import styles from './footer.module.css';
+
+const POLICY_LINKS = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { href: '/cancellation-refund', label: 'Cancellation and Refund' },
+  { href: '/shipping-delivery', label: 'Shipping and Delivery' },
+];
+
+const TRIP_LINKS = [
+  { href: '/char-dham', label: 'Char Dham Yatra' },
+  { href: '/treks', label: 'Himalayan Treks' },
+  { href: '/backpacking-trips', label: 'Backpacking Trips' },
+  { href: '/packages', label: 'All Packages' },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section>
+          <h2 className={styles.title}>{BRAND.name}</h2>
+          <address style={{ fontStyle: 'normal' }}>
+            {BRAND.officeAddress}
+            <br />
+            {BRAND.phones.map((phone) => (
+              <span key={phone}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                <br />
+              </span>
+            ))}
+            <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+          </address>
+        </section>
+        <section>
+          <h2 className={styles.title}>Trips</h2>
+          <ul className={styles.list}>
+            {TRIP_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={styles.title}>Policies</h2>
+          <ul className={styles.list}>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={styles.title}>Follow us</h2>
+          <ul className={styles.list}>
+            {Object.entries(BRAND.social).map(([name, href]) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" style={{ textTransform: 'capitalize' }}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className={styles.legal}>© {new Date().getFullYear()} {BRAND.name}, Dehradun. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

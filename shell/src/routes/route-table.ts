@@ -1,0 +1,52 @@
+import type { RemoteName } from '@trippy/federation';
+
+export interface RouteDefinition {
+  /** react-router path pattern; matching is case-insensitive, so /Destination matches /destination. */
+  path: string;
+  remote: RemoteName;
+  title: string;
+  description: string;
+}
+
+const SITE = 'Trippy Himalaya';
+const t = (title: string) => `${title} | ${SITE}`;
+
+/** Every route of the site and the remote that owns it. Unknown paths render the shell's not-found page. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/', remote: 'content', title: `${SITE} | Char Dham Yatra, Kedarnath and Himalayan Treks from Dehradun`, description: 'Guided Char Dham Yatra, Kedarnath, Valley of Flowers and Himalayan treks from Dehradun: fixed departures, honest prices, 15+ years and 10000+ successful tours.' },
+  { path: '/about', remote: 'content', title: t('About Us'), description: 'A Dehradun team running pilgrimages and Himalayan treks for 15+ years and 10000+ successful tours.' },
+  { path: '/contact', remote: 'content', title: t('Contact Us'), description: 'Call, email or visit our Dehradun office (248001), Monday to Saturday, 9 AM to 6 PM IST.' },
+  { path: '/packages', remote: 'catalog', title: t('All Tour Packages'), description: 'Every Char Dham, trek, backpacking, weekend and family package with dates, prices and seats left.' },
+  { path: '/packages/:slug', remote: 'catalog', title: t('Tour Package'), description: 'Itinerary, dates, seats left and prices of this guided trip from Dehradun.' },
+  { path: '/package/:id', remote: 'catalog', title: t('Tour Package'), description: 'Itinerary, dates, seats left and prices of this guided trip from Dehradun.' },
+  { path: '/booking/:id', remote: 'booking', title: t('Book Your Trip'), description: 'Choose your batch, seats and payment for this trip.' },
+  { path: '/booking-confirmation', remote: 'booking', title: t('Confirm Your Booking'), description: 'Review your trip and enter traveller details.' },
+  { path: '/booking-success', remote: 'booking', title: t('Booking Confirmed'), description: 'Your booking is confirmed.' },
+  { path: '/login', remote: 'account', title: t('Login'), description: 'Log in to book trips and see your bookings.' },
+  { path: '/signup', remote: 'account', title: t('Create Your Account'), description: 'Register to book Char Dham and trek packages.' },
+  { path: '/register', remote: 'account', title: t('Create Your Account'), description: 'Register to book Char Dham and trek packages.' },
+  { path: '/profile', remote: 'account', title: t('My Profile'), description: 'Your profile and bookings.' },
+  { path: '/destination', remote: 'catalog', title: t('Destinations'), description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.' },
+  { path: '/destinations', remote: 'catalog', title: t('Destinations'), description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.' },
+  { path: '/destination/:slug', remote: 'catalog', title: t('Destination'), description: 'Trips to this Himalayan destination.' },
+  { path: '/treks', remote: 'catalog', title: t('Trekking Packages'), description: 'Guided Himalayan treks: Valley of Flowers, Kedarkantha, Har Ki Dun, Roopkund and more.' },
+  { path: '/spiritual-trips', remote: 'catalog', title: t('Spiritual Trips'), description: 'Pilgrimages and spiritual journeys in the Himalaya.' },
+  { path: '/backpacking-trips', remote: 'catalog', title: t('Backpacking Trips'), description: 'Backpacking trips to Spiti, Kasol and the Himalaya.' },
+  { path: '/weekend-trips', remote: 'catalog', title: t('Weekend Trips'), description: 'Short getaways from Delhi and Dehradun.' },
+  { path: '/family-holidays', remote: 'catalog', title: t('Family Holidays'), description: 'Comfortable family holidays in the hills.' },
+  { path: '/trippy-girls-only-trips', remote: 'catalog', title: t('Girls Only Trips'), description: 'Women-only trips led by women trip captains.' },
+  { path: '/corporate-trippy-space', remote: 'catalog', title: t('Corporate Trips'), description: 'Corporate offsites and team trips in the Himalaya.' },
+  { path: '/adventure', remote: 'catalog', title: t('Adventure Trips'), description: 'Rafting, paragliding and adventure trips.' },
+  { path: '/adventure/activities', remote: 'catalog', title: t('Adventure Activities'), description: 'Adventure activities: rafting, paragliding, camping and more.' },
+  { path: '/char-dham', remote: 'content', title: t('Char Dham Yatra 2025'), description: 'Char Dham Yatra 2025: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.' },
+  { path: '/privacy-policy', remote: 'content', title: t('Privacy Policy'), description: 'How we collect and protect your data.' },
+  { path: '/terms-and-conditions', remote: 'content', title: t('Terms and Conditions'), description: 'Terms of booking, effective July 15, 2024.' },
+  { path: '/cancellation-refund', remote: 'content', title: t('Cancellation and Refund Policy'), description: 'Cancellation charges, refund tables and payment schedule.' },
+  { path: '/shipping-delivery', remote: 'content', title: t('Shipping and Delivery'), description: 'How booking documents and vouchers are delivered.' },
+  { path: '/blogs', remote: 'content', title: t('Travel Blog'), description: 'Stories and guides from the Himalaya.' },
+  { path: '/blogs/:id', remote: 'content', title: t('Travel Blog'), description: 'Stories and guides from the Himalaya.' },
+  { path: '/travel-coupon', remote: 'content', title: t('Travel Coupons'), description: 'Offers and travel coupons.' },
+  { path: '/work-with-us', remote: 'content', title: t('Work With Us'), description: 'Join our trip captains and team.' },
+];
+
+export const NOT_FOUND_TITLE = t('Page Not Found');
