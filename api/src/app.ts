@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import etag from '@fastify/etag';
+import { loadEnv, type Env } from './env';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrate } from './db/migrate';
+import type { App, TypeBoxProvider } from './types';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { mailerPlugin } from './plugins/mailer';
+import { realtimePlugin } from './plugins/realtime';
+import { imagesPlugin } from './plugins/images';
+import { staticSitePlugin } from './plugins/static-site';
+import { packagesRoutesPlugin } from './routes/packages';
+import { categoriesRoutesPlugin } from './routes/categories';
+import { destinationsRoutesPlugin } from './routes/destinations';
+import { registerRoutesPlugin } from './routes/customers/register';
+import { loginRoutesPlugin } from './routes/customers/login';
+import { profileRoutesPlugin } from './routes/customers/profile';
+import { createBookingRoutePlugin } from './routes/bookings/create';
+import { readBookingsRoutesPlugin } from './routes/bookings/read';
+import { cancelRoutesPlugin } from './routes/bookings/cancel';
+import { createLeadRoutePlugin } from './routes/leads/create';
+import { notificationsRoutesPlugin } from './routes/notifications';
+import { devMailboxPlugin } from './routes/dev/mailbox';
+
+export interface BuildOptions {
+  /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
+  db?: DatabaseHandle;
+  /** Close the database with the app (default: only when buildApp opened it). */
+  closeDb?: boolean;
+  /** Overrides of the environment configuration. */
+  config?: Partial<Env>;
+  logger?: boolean;
+}
+
+/** The Fastify application: plugins for infrastructure, one plugin per route folder, the site last. */
+export async function buildApp(options: BuildOptions = {}): Promise<App> {
+  const config = loadEnv(process.env, options.config);
+  let handle = options.db;
+  if (!handle) {
+    handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await migrate(handle.db);
+  }
+  const app = Fastify({
+    logger: options.logger ? { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } : false,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxProvider>();
+
+  await app.register(configPlugin, { env: config });
+  await app.register(databasePlugin, { handle, owned: options.closeDb ?? !options.db });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(etag);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(realtimePlugin);
+  await app.register(imagesPlugin);
+
+  await app.register(packagesRoutesPlugin);
+  await app.register(categoriesRoutesPlugin);
+  await app.register(destinationsRoutesPlugin);
+  await app.register(registerRoutesPlugin);
+  await app.register(loginRoutesPlugin);
+  await app.register(profileRoutesPlugin);
+  await app.register(createBookingRoutePlugin);
+  await app.register(readBookingsRoutesPlugin);
+  await app.register(cancelRoutesPlugin);
+  await app.register(createLeadRoutePlugin);
+  await app.register(notificationsRoutesPlugin);
+  if (config.NODE_ENV !== 'production') await app.register(devMailboxPlugin);
+
+  if (config.SERVE_SITE) {
+    await app.register(staticSitePlugin, { siteRoot: config.SITE_ROOT, remotesConfigFile: config.REMOTES_CONFIG });
+  }
+  return app;
+}

@@ -1,0 +1,134 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** JSON column: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ItineraryDayRow {
+  day: number;
+  title: string;
+  description: string;
+}
+
+export interface Database {
+  categories: { id: string; slug: string; name: string; description: Generated<string>; sort_order: Generated<number> };
+  destinations: { id: string; slug: string; name: string; region: string };
+  packages: {
+    id: string;
+    slug: string;
+    name: string;
+    location: string;
+    category_id: string;
+    destination_id: string;
+    description: string;
+    card_image: string;
+    gallery: Json<string[]>;
+    duration: string;
+    duration_days: number;
+    offer_price: number;
+    original_price: number;
+    package_type: string;
+    difficulty: 'easy' | 'moderate' | 'challenging' | null;
+    max_altitude_ft: number | null;
+    highlights: Json<string[]>;
+    itinerary: Json<ItineraryDayRow[]>;
+    inclusions: Json<string[]>;
+    exclusions: Json<string[]>;
+    sort_order: Generated<number>;
+    created_at: Timestamp;
+  };
+  additional_services: { id: string; package_id: string; name: string; price: number; sort_order: Generated<number> };
+  batches: {
+    id: string;
+    package_id: string;
+    start_date: string;
+    end_date: string;
+    total_seats: number;
+    seats_left: number;
+  };
+  customers: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    address: Generated<string>;
+    password_hash: string;
+    email_verified: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  otp_codes: {
+    id: string;
+    customer_id: string;
+    purpose: 'verify' | 'login';
+    code_hash: string;
+    expires_at: Timestamp;
+    attempts: Generated<number>;
+    used_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  leads: {
+    id: string;
+    form: 'modal' | 'side';
+    first_name: string;
+    last_name: string;
+    email: string;
+    country_code: string;
+    phone: string;
+    travelers: number | null;
+    package_type: string | null;
+    trip_type: string | null;
+    message: string;
+    created_at: Timestamp;
+  };
+  bookings: {
+    id: string;
+    customer_id: string;
+    package_id: string;
+    batch_id: string;
+    idempotency_key: string | null;
+    package_details: Json<Record<string, unknown>>;
+    batch_details: Json<Record<string, unknown>>;
+    number_of_seats: number;
+    payment_type: 'full' | 'advance';
+    subtotal: number;
+    gst: number;
+    total: number;
+    payable_amount: number;
+    remaining_amount: number;
+    balance_due_date: string | null;
+    addons: Json<Array<{ _id: string; name: string; price: number }>>;
+    customer_details: Json<Record<string, string>>;
+    status: Generated<'pending' | 'confirmed' | 'cancelled'>;
+    source: Generated<string>;
+    email_sent: Generated<boolean>;
+    refund_percent: number | null;
+    refund_amount: number | null;
+    cancelled_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  notifications: {
+    id: string;
+    customer_id: string;
+    message: string;
+    read: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  outbox: {
+    id: string;
+    kind: string;
+    recipient: string;
+    subject: string;
+    body: string;
+    status: Generated<'pending' | 'sent' | 'failed' | 'dev'>;
+    attempts: Generated<number>;
+    last_error: string | null;
+    created_at: Timestamp;
+    sent_at: Timestamp | null;
+  };
+}
+
+export type Db = Kysely<Database>;
+/** A database handle or a transaction: repositories accept either. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export interface Env {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  DATABASE_URL: string | undefined;
+  DATA_DIR: string;
+  REDIS_URL: string | undefined;
+  JWT_SECRET: string;
+  CORS_ORIGINS: string[];
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  SITE_ROOT: string;
+  REMOTES_CONFIG: string | undefined;
+  SERVE_SITE: boolean;
+  OTP_PEPPER: string;
+  /** Requests per minute per IP on registration, one-time codes, login and leads. */
+  RATE_LIMIT_MAX: number;
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+const blank = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function int(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = blank(raw[name]);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
+  const value = blank(raw[name])?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** A development secret persisted beside the data, so tokens survive restarts. */
+function developmentSecret(dataDir: string, file: string): string {
+  if (dataDir.startsWith('memory://')) return crypto.randomBytes(32).toString('hex');
+  const secretFile = path.join(dataDir, '..', file);
+  try {
+    return fs.readFileSync(secretFile, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(path.dirname(secretFile), { recursive: true });
+    fs.writeFileSync(secretFile, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Reads and validates the configuration; the only place that touches process.env. */
+export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {}): Env {
+  const nodeEnv = blank(raw.NODE_ENV) ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new Error(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const production = nodeEnv === 'production';
+  const dataDir = overrides.DATA_DIR ?? blank(raw.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'pglite');
+  const jwtSecret = overrides.JWT_SECRET ?? blank(raw.JWT_SECRET);
+  if (production && !jwtSecret) throw new Error('JWT_SECRET is required in production');
+  if (jwtSecret && jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
+  const databaseUrl = blank(raw.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  const secret = jwtSecret ?? developmentSecret(dataDir, 'jwt-secret');
+  const env: Env = {
+    NODE_ENV: nodeEnv as Env['NODE_ENV'],
+    PORT: int(raw, 'PORT', 3000, 0, 65535),
+    HOST: blank(raw.HOST) ?? '0.0.0.0',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    REDIS_URL: blank(raw.REDIS_URL),
+    JWT_SECRET: secret,
+    CORS_ORIGINS: (blank(raw.CORS_ORIGINS) ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    SMTP_URL: blank(raw.SMTP_URL),
+    MAIL_FROM: blank(raw.MAIL_FROM) ?? 'Trippy Himalaya <bookings@trippyhimalaya.in>',
+    SITE_ROOT: blank(raw.SITE_ROOT) ?? REPO_ROOT,
+    REMOTES_CONFIG: blank(raw.REMOTES_CONFIG),
+    SERVE_SITE: bool(raw, 'SERVE_SITE', true),
+    OTP_PEPPER: blank(raw.OTP_PEPPER) ?? secret,
+    RATE_LIMIT_MAX: int(raw, 'RATE_LIMIT_MAX', 20, 1, 100000),
+  };
+  return { ...env, ...overrides };
+}

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "body/customerDetails/phone" -> "customerDetails.phone" */
+function fieldName(error: AjvError): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : '';
+  return [path, missing].filter(Boolean).join('.') || 'body';
+}
+
+/** A message that names the field, e.g. "phone must be a valid value" or "password must be at least 8 characters". */
+export function validationMessage(errors: AjvError[]): string {
+  const error = errors[0];
+  if (!error) return 'Invalid request';
+  const field = fieldName(error);
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'minLength':
+      return error.params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(error.params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(error.params.limit)} characters`;
+    case 'pattern':
+    case 'format':
+      return `${field} is not valid`;
+    case 'minimum':
+    case 'maximum':
+      return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(error.params.limit)}`;
+    case 'anyOf':
+    case 'const':
+    case 'enum':
+      return `${field} must be one of the allowed values`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: validationMessage(error.validation as AjvError[]) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, message: 'Something went wrong. Please try again.' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: 'Too many requests. Please try again later.' });
+    }
+    return reply.status(status).send({ success: false, message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });

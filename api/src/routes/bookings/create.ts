@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorSchema, BookingCreateBodySchema, BookingSchema, Envelope } from '@trippy/contracts';
+import type { App } from '../../types';
+import { createBooking } from '../../services/create-booking';
+import { badRequest } from '../../services/http-error';
+
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+
+/** POST /api/bookings: priced on the server, seats taken atomically, idempotent under Idempotency-Key. */
+async function createBookingRoute(app: App): Promise<void> {
+  app.post(
+    '/api/bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book seats on a batch (201 created; 200 when the Idempotency-Key was already used)',
+        security: [{ bearerAuth: [] }],
+        headers: IdempotencyHeaders,
+        body: BookingCreateBodySchema,
+        response: {
+          200: Envelope(BookingSchema),
+          201: Envelope(BookingSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !/^[\w.:-]+$/.test(key)) throw badRequest('Idempotency-Key is not valid');
+      const result = await createBooking(app.db, request.user.sub, request.body, key);
+      if (!result.created) {
+        return reply.status(200).send({ success: true, data: result.booking, message: 'Booking already received' });
+      }
+      if (result.notification) app.realtime.notify(request.user.sub, result.notification);
+      const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
+      const emailSent = Boolean(result.mailId && delivered[result.mailId]);
+      if (emailSent) await app.db.updateTable('bookings').set({ email_sent: true }).where('id', '=', result.booking._id).execute();
+      return reply.status(201).send({
+        success: true,
+        data: { ...result.booking, emailSent },
+        message: 'Booking confirmed! We will contact you shortly.',
+      });
+    },
+  );
+}
+
+export const createBookingRoutePlugin = fp(createBookingRoute, {
+  name: 'routes-bookings-create',
+  dependencies: ['database', 'auth', 'realtime', 'mailer'],
+});

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import {
+  ApiErrorSchema,
+  Envelope,
+  PackageDetailSchema,
+  PackageListQuerySchema,
+  PackageParamsSchema,
+  PackageSchema,
+} from '@trippy/contracts';
+import type { App } from '../../types';
+import { findPackageDetail, listPackages } from '../../services/packages-repo';
+import { notFound } from '../../services/http-error';
+
+const CACHE = 'public, max-age=60';
+
+/** GET /api/packages (optional category and destination filters) and GET /api/packages/:slugOrId. */
+async function packagesRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/packages',
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'All packages, optionally filtered by category or destination slug',
+        querystring: PackageListQuerySchema,
+        response: { 200: Envelope(Type.Array(PackageSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listPackages(app.db, request.query);
+      reply.header('Cache-Control', CACHE);
+      return { success: true, data };
+    },
+  );
+
+  app.get(
+    '/api/packages/:slugOrId',
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'One package by slug or id, with its upcoming batches',
+        params: PackageParamsSchema,
+        response: { 200: Envelope(PackageDetailSchema), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await findPackageDetail(app.db, request.params.slugOrId);
+      if (!data) throw notFound('Package not found');
+      reply.header('Cache-Control', CACHE);
+      return { success: true, data };
+    },
+  );
+}
+
+export const packagesRoutesPlugin = fp(packagesRoutes, { name: 'routes-packages', dependencies: ['database'] });

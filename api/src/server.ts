@@ -1,0 +1,25 @@
+import closeWithGrace from 'close-with-grace';
+import { loadEnv } from './env';
+import { buildApp } from './app';
+import { prepareDatabase } from './database-from-env';
+
+/** Production entry: migrate, seed once, listen, and shut down gracefully on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const handle = await prepareDatabase(env, (message) => console.log(`[trippy] ${message}`));
+  const app = await buildApp({ db: handle, closeDb: true, logger: true });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

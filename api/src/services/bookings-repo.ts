@@ -1,0 +1,75 @@
+import type { Selectable } from 'kysely';
+import type { Booking } from '@trippy/contracts';
+import type { Database, DbOrTx } from '../db/schema';
+import { iso } from '../db/ids';
+
+export type BookingRow = Selectable<Database['bookings']>;
+
+/** The stored row as the spec's booking record. */
+export function toBooking(row: BookingRow): Booking {
+  const details = row.customer_details;
+  return {
+    _id: row.id,
+    packageDetails: row.package_details as Booking['packageDetails'],
+    batchDetails: row.batch_details as Booking['batchDetails'],
+    bookingInfo: {
+      numberOfSeats: row.number_of_seats,
+      paymentType: row.payment_type,
+      subtotal: row.subtotal,
+      gst: row.gst,
+      total: row.total,
+      payableAmount: row.payable_amount,
+      remainingAmount: row.remaining_amount,
+      balanceDueDate: row.balance_due_date,
+    },
+    addons: row.addons,
+    customerDetails: {
+      userId: row.customer_id,
+      fullName: details.fullName ?? '',
+      email: details.email ?? '',
+      phone: details.phone ?? '',
+      address: details.address ?? '',
+      emergencyContact: details.emergencyContact ?? '',
+      emergencyName: details.emergencyName ?? '',
+      specialRequirements: details.specialRequirements ?? '',
+    },
+    metadata: { bookingDate: iso(row.created_at), status: row.status, source: 'website' },
+    emailSent: row.email_sent,
+    refund:
+      row.status === 'cancelled' && row.cancelled_at
+        ? { percent: row.refund_percent ?? 0, amount: row.refund_amount ?? 0, cancelledAt: iso(row.cancelled_at) }
+        : null,
+  };
+}
+
+export function findOwnBooking(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', bookingId).where('customer_id', '=', customerId).executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function listOwnBookings(db: DbOrTx, customerId: string): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toBooking);
+}
+/** A unique violation (23505) on the (customer, idempotency key) constraint. */
+export function isUniqueViolationOnKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== '23505') return false;
+  const text = `${String(constraint ?? '')} ${String(message ?? '')}`;
+  return text.includes('idempotency') || text.includes('bookings_customer_id');
+}

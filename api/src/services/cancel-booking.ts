@@ -1,0 +1,64 @@
+import { daysBetween, refundFor, toDateOnly } from '@trippy/domain';
+import type { Booking, Notification, RefundQuote } from '@trippy/contracts';
+import type { Db, DbOrTx } from '../db/schema';
+import { findOwnBooking, toBooking, type BookingRow } from './bookings-repo';
+import { badRequest, notFound } from './http-error';
+import { returnSeats } from './seats';
+import { insertNotification } from './notifications';
+import { enqueueMail } from './outbox';
+import { bookingCancelledMail } from './mail-templates';
+
+/** The refund the spec's tables give today: days before departure, standard or group table, on the amount paid. */
+export function quoteFor(row: BookingRow, today = toDateOnly()): RefundQuote {
+  const startDate = (row.batch_details as { startDate: string }).startDate;
+  const daysBeforeDeparture = daysBetween(today, startDate);
+  const quote = refundFor({ daysBeforeDeparture, travellers: row.number_of_seats, amountPaid: row.payable_amount });
+  return {
+    bookingId: row.id,
+    daysBeforeDeparture,
+    travellers: row.number_of_seats,
+    amountPaid: row.payable_amount,
+    ...quote,
+  };
+}
+
+async function cancellable(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow> {
+  const row = await findOwnBooking(db, customerId, bookingId);
+  if (!row) throw notFound('Booking not found');
+  if (row.status === 'cancelled') throw badRequest('This booking is already cancelled');
+  if (quoteFor(row).daysBeforeDeparture < 0) throw badRequest('This trip has already departed');
+  return row;
+}
+
+export async function refundQuote(db: Db, customerId: string, bookingId: string): Promise<RefundQuote> {
+  return quoteFor(await cancellable(db, customerId, bookingId));
+}
+
+/** Cancels in one transaction: refund stored, seats returned, notification and mail written. */
+export async function cancelBooking(
+  db: Db,
+  customerId: string,
+  bookingId: string,
+): Promise<{ booking: Booking; notification: Notification; mailId: string }> {
+  return db.transaction().execute(async (tx) => {
+    const row = await cancellable(tx, customerId, bookingId);
+    const quote = quoteFor(row);
+    const updated = await tx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', refund_percent: quote.percent, refund_amount: quote.amount, cancelled_at: new Date() })
+      .where('id', '=', row.id)
+      .where('status', '!=', 'cancelled')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw badRequest('This booking is already cancelled');
+    await returnSeats(tx, row.batch_id, row.number_of_seats);
+    const booking = toBooking(updated);
+    const notification = await insertNotification(
+      tx,
+      customerId,
+      `Booking cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${quote.percent}%.`,
+    );
+    const mailId = await enqueueMail(tx, { kind: 'booking-cancelled', to: booking.customerDetails.email, ...bookingCancelledMail(booking) });
+    return { booking, notification, mailId };
+  });
+}

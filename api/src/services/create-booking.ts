@@ -1,0 +1,110 @@
+import { availabilityFor, balanceDueDate, priceBooking, toDateOnly } from '@trippy/domain';
+import type { Booking, BookingCreateBody } from '@trippy/contracts';
+import type { Db } from '../db/schema';
+import { json, newId } from '../db/ids';
+import { badRequest, notFound } from './http-error';
+import { takeSeats } from './seats';
+import { insertNotification } from './notifications';
+import { enqueueMail } from './outbox';
+import { bookingConfirmationMail } from './mail-templates';
+import { findByIdempotencyKey, isUniqueViolationOnKey, toBooking } from './bookings-repo';
+
+export interface CreatedBooking {
+  booking: Booking;
+  created: boolean;
+  mailId?: string;
+  notification?: { _id: string; message: string; read: boolean; createdAt: string };
+}
+
+/** Checks that package, batch and add-ons belong together; prices the booking on the server. */
+async function prepare(db: Db, body: BookingCreateBody, today: string) {
+  const pkg = await db
+    .selectFrom('packages as p')
+    .innerJoin('destinations as d', 'd.id', 'p.destination_id')
+    .select(['p.id', 'p.name', 'p.slug', 'p.package_type', 'p.duration', 'p.offer_price', 'p.original_price', 'd.name as destination'])
+    .where('p.id', '=', body.packageId)
+    .executeTakeFirst();
+  if (!pkg) throw notFound('Package not found');
+  const batch = await db.selectFrom('batches').selectAll().where('id', '=', body.batchId).executeTakeFirst();
+  if (!batch || batch.package_id !== pkg.id) throw badRequest('batchId does not belong to this package');
+  if (batch.start_date <= today) throw badRequest('batchId has already departed');
+  const addonIds = [...new Set(body.addonIds ?? [])];
+  const addons = addonIds.length
+    ? await db.selectFrom('additional_services').select(['id', 'name', 'price']).where('package_id', '=', pkg.id).where('id', 'in', addonIds).execute()
+    : [];
+  if (addons.length !== addonIds.length) throw badRequest('addonIds contains a service not offered with this package');
+  const price = priceBooking({ offerPrice: pkg.offer_price, seats: body.numberOfSeats, addons, paymentType: body.paymentType });
+  return { pkg, batch, addons: addons.map((a) => ({ _id: a.id, name: a.name, price: a.price })), price };
+}
+
+/**
+ * Creates a booking in one transaction: seats taken atomically, booking, notification and confirmation mail
+ * in the outbox. A repeated Idempotency-Key returns the first booking.
+ */
+export async function createBooking(db: Db, customerId: string, body: BookingCreateBody, idempotencyKey?: string): Promise<CreatedBooking> {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
+    if (existing) return { booking: toBooking(existing), created: false };
+  }
+  const today = toDateOnly();
+  const { pkg, batch, addons, price } = await prepare(db, body, today);
+  const id = newId();
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const seats = await takeSeats(tx, batch.id, body.numberOfSeats);
+      const { specialRequirements = '', ...details } = body.customerDetails;
+      const row = await tx
+        .insertInto('bookings')
+        .values({
+          id,
+          customer_id: customerId,
+          package_id: pkg.id,
+          batch_id: batch.id,
+          idempotency_key: idempotencyKey ?? null,
+          package_details: json({
+            packageId: pkg.id,
+            packageName: pkg.name,
+            packageSlug: pkg.slug,
+            packageType: pkg.package_type,
+            duration: pkg.duration,
+            destination: pkg.destination,
+            originalPrice: pkg.original_price,
+            offerPrice: pkg.offer_price,
+          }),
+          batch_details: json({
+            batchId: batch.id,
+            startDate: batch.start_date,
+            endDate: batch.end_date,
+            availability: availabilityFor(seats.seatsLeft, seats.totalSeats),
+          }),
+          number_of_seats: body.numberOfSeats,
+          payment_type: body.paymentType,
+          subtotal: price.subtotal,
+          gst: price.gst,
+          total: price.total,
+          payable_amount: price.payableAmount,
+          remaining_amount: price.remainingAmount,
+          balance_due_date: body.paymentType === 'advance' ? balanceDueDate(batch.start_date) : null,
+          addons: json(addons),
+          customer_details: json({ ...details, email: details.email.toLowerCase(), specialRequirements }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const booking = toBooking(row);
+      const notification = await insertNotification(
+        tx,
+        customerId,
+        `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'}.`,
+      );
+      const mailId = await enqueueMail(tx, { kind: 'booking-confirmation', to: booking.customerDetails.email, ...bookingConfirmationMail(booking) });
+      return { booking, created: true, mailId, notification };
+    });
+  } catch (error) {
+    // Two submits with the same key raced: the loser returns the winner's booking.
+    if (idempotencyKey && isUniqueViolationOnKey(error)) {
+      const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
+      if (existing) return { booking: toBooking(existing), created: false };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { formatRupees } from '@trippy/domain';
+import type { Booking } from '@trippy/contracts';
+
+const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+
+export function otpMail(firstName: string, code: string, purpose: string): { subject: string; body: string } {
+  return {
+    subject: `Your Trippy Himalaya code: ${code}`,
+    body: `Namaste ${firstName},\n\nUse the code ${code} to ${purpose}. It expires in 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.${SIGNATURE}`,
+  };
+}
+
+export function bookingConfirmationMail(booking: Booking): { subject: string; body: string } {
+  const info = booking.bookingInfo;
+  const lines = [
+    `Namaste ${booking.customerDetails.fullName},`,
+    '',
+    `Thank you for booking ${booking.packageDetails.packageName} (${booking.packageDetails.duration}).`,
+    `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
+    `Travellers: ${info.numberOfSeats}`,
+    booking.addons.length > 0 ? `Add-ons: ${booking.addons.map((addon) => addon.name).join(', ')}` : '',
+    `Subtotal: ${formatRupees(info.subtotal)}  GST: ${formatRupees(info.gst)}  Total: ${formatRupees(info.total)}`,
+    `Payable now: ${formatRupees(info.payableAmount)}`,
+    info.remainingAmount > 0 ? `Balance ${formatRupees(info.remainingAmount)} due by ${info.balanceDueDate ?? ''}` : '',
+    '',
+    `Booking reference: ${booking._id}. Our team will contact you within 24 hours.`,
+  ];
+  return { subject: `Booking received: ${booking.packageDetails.packageName}`, body: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + SIGNATURE };
+}
+
+export function bookingCancelledMail(booking: Booking): { subject: string; body: string } {
+  const refund = booking.refund;
+  return {
+    subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking._id} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyTypeProvider, FastifyInstance, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Env } from './env';
+import type { Db } from './db/schema';
+import type { Notification } from '@trippy/contracts';
+
+/** Route types from TypeBox schemas (the official provider targets the newer `typebox` package). */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxProvider
+>;
+
+export interface Realtime {
+  /** Pushes a stored notification to the customer's room (across instances with the Redis adapter). */
+  notify(customerId: string, notification: Notification): void;
+}
+
+export interface Mailer {
+  /** Delivers the given outbox mails now; resolves true for each one that SMTP accepted. */
+  deliver(ids: string[]): Promise<Record<string, boolean>>;
+  readonly smtpConfigured: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    realtime: Realtime;
+    mailer: Mailer;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}

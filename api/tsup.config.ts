@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+/** Bundles the server and the seed CLI; workspace TypeScript packages are bundled, npm packages stay external. */
+export default defineConfig({
+  entry: ['src/server.ts', 'src/seed.ts'],
+  format: ['cjs'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: [/^@trippy\//],
+});
