@@ -16,11 +16,11 @@ export interface StaticSiteOptions {
 const ALWAYS_REVALIDATE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (ALWAYS_REVALIDATE.has(base)) res.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED_FILE.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=300');
+  if (ALWAYS_REVALIDATE.has(base)) return 'no-cache';
+  if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
 }
 
 /**
@@ -36,9 +36,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        cacheHeaders(res, filePath);
-        res.setHeader('Access-Control-Allow-Origin', '*');
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+        reply.header('Access-Control-Allow-Origin', '*');
       },
     });
   }
@@ -63,7 +63,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     const candidate = path.join(shellDist, relative);
     if (relative && candidate.startsWith(shellDist + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-      cacheHeaders({ setHeader: (k, v) => reply.header(k, v) }, candidate);
+      reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(relative, shellDist);
     }
     if (path.extname(relative)) return reply.code(404).send({ success: false, message: 'Not found' });

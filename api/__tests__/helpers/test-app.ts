@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Env } from '../../src/env';
+import type { App } from '../../src/types';
+import { seedDemoData } from '../../src/seed/run-seed';
+import { openTestDb, type DbKind } from './db-targets';
+import type { DatabaseHandle } from '../../src/db/connect';
+
+export const TEST_CONFIG: Partial<Env> = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-for-jest-only-0123456789',
+  OTP_PEPPER: 'test-pepper',
+  DATA_DIR: 'memory://',
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+  SMTP_URL: undefined,
+  SERVE_SITE: false,
+  RATE_LIMIT_MAX: 1000,
+};
+
+export interface TestContext {
+  app: App;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A seeded app on a fresh database of the given kind. */
+export async function createTestApp(kind: DbKind, config: Partial<Env> = {}, seed = true): Promise<TestContext> {
+  const { handle, cleanup } = await openTestDb(kind);
+  if (seed) await seedDemoData(handle.db);
+  const app = await buildApp({ db: handle, closeDb: false, config: { ...TEST_CONFIG, ...config } });
+  await app.ready();
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+export const json = <T = { success: boolean; data?: unknown; message?: string }>(res: LightMyRequestResponse): T => res.json<T>();
+
+/** A random valid Indian mobile number. */
+export const randomPhone = (): string => `9${crypto.randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+
+export interface TestCustomer {
+  id: string;
+  token: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export async function registerAndLogin(app: App, overrides: Record<string, string> = {}): Promise<TestCustomer> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const body = {
+    firstName: 'Meera',
+    lastName: 'Bisht',
+    email: `meera.${tag}@example.in`,
+    phone: randomPhone(),
+    password: 'Himalaya@123',
+    ...overrides,
+  };
+  const registered = await app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: body.email, password: body.password } });
+  const data = login.json<{ data: { _id: string; token: string } }>().data;
+  return { id: data._id, token: data.token, email: body.email, phone: body.phone, password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The latest 6-digit code mailed to the address (development mailbox). */
+export async function latestCode(app: App, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+  const mails = res.json<{ data: Array<{ body: string }> }>().data;
+  const code = /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

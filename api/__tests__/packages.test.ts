@@ -1,0 +1,115 @@
+import type { Package, PackageDetail } from '@trippy/contracts';
+import { DB_KINDS } from './helpers/db-targets';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+describe.each(DB_KINDS)('packages on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every package with the contract fields', async () => {
+    const res = await ctx.app.inject('/api/packages');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json<{ success: boolean; data: Package[] }>();
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThanOrEqual(16);
+    const vof = body.data.find((p) => p.slug === 'valley-of-flowers-trek');
+    expect(vof).toMatchObject({ category: { slug: 'treks' }, destination: { slug: 'chamoli' }, packageType: 'Trek' });
+    expect(vof?._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(vof?.images.cardImage).toBe('/images/packages/valley-of-flowers-trek-1.svg');
+    expect(vof?.images.gallery).toHaveLength(3);
+    expect(vof?.offerPrice).toBe(1_099_900);
+    expect(vof?.additionalServices.length).toBeGreaterThan(0);
+    expect(vof?.nextDeparture).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const charDham = body.data.filter((p) => p.category.name.toLowerCase() === 'char dham');
+    expect(charDham.length).toBeGreaterThanOrEqual(3);
+    const slugs = new Set(body.data.map((p) => p.category.slug));
+    for (const slug of ['char-dham', 'treks', 'spiritual-trips', 'backpacking-trips', 'weekend-trips', 'family-holidays', 'trippy-girls-only-trips', 'corporate-trippy-space', 'adventure']) {
+      expect(slugs.has(slug)).toBe(true);
+    }
+  });
+
+  it('filters by category and destination', async () => {
+    const treks = (await ctx.app.inject('/api/packages?category=treks')).json<{ data: Package[] }>().data;
+    expect(treks.length).toBeGreaterThan(0);
+    expect(treks.every((p) => p.category.slug === 'treks')).toBe(true);
+    const kasol = (await ctx.app.inject('/api/packages?destination=kasol')).json<{ data: Package[] }>().data;
+    expect(kasol.every((p) => p.destination.slug === 'kasol')).toBe(true);
+    expect((await ctx.app.inject('/api/packages?category=nope')).json<{ data: Package[] }>().data).toEqual([]);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await ctx.app.inject('/api/packages');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const second = await ctx.app.inject({ url: '/api/packages', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('returns a package by slug and by id with upcoming batches sorted', async () => {
+    const bySlug = await ctx.app.inject('/api/packages/kedarkantha-trek');
+    expect(bySlug.statusCode).toBe(200);
+    const detail = bySlug.json<{ data: PackageDetail }>().data;
+    expect(detail.batches.length).toBeGreaterThanOrEqual(3);
+    const dates = detail.batches.map((b) => b.startDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(detail.batches.some((b) => b.availability === 'sold-out' && b.seatsLeft === 0)).toBe(true);
+    expect(detail.itinerary[0]).toMatchObject({ day: 1 });
+    const byId = await ctx.app.inject(`/api/packages/${detail._id}`);
+    expect(byId.json<{ data: PackageDetail }>().data.slug).toBe('kedarkantha-trek');
+  });
+
+  it('answers 404 in the envelope for an unknown package', async () => {
+    const res = await ctx.app.inject('/api/packages/no-such-trip');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Package not found' });
+    expect((await ctx.app.inject('/api/packages/aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
+  });
+
+  it('lists categories and destinations with package counts', async () => {
+    const categories = (await ctx.app.inject('/api/categories')).json<{ data: Array<{ slug: string; packageCount: number }> }>().data;
+    expect(categories).toHaveLength(9);
+    expect(categories[0]).toMatchObject({ slug: 'char-dham' });
+    expect(categories.every((c) => c.packageCount > 0)).toBe(true);
+    const destinations = (await ctx.app.inject('/api/destinations')).json<{ data: Array<{ slug: string; packageCount: number }> }>().data;
+    expect(destinations.find((d) => d.slug === 'kedarnath')?.packageCount).toBeGreaterThan(0);
+  });
+});
+
+describe('static API extras', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('serves package illustrations with a long cache', async () => {
+    const res = await ctx.app.inject('/images/packages/valley-of-flowers-trek-1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('serves OpenAPI docs and security headers', async () => {
+    const res = await ctx.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(expect.arrayContaining(['/api/packages', '/api/bookings']));
+    expect((await ctx.app.inject('/api/packages')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes with the envelope', async () => {
+    const res = await ctx.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ success: boolean }>().success).toBe(false);
+  });
+
+  it('limits CORS to the configured origins', async () => {
+    const ok = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'http://localhost:3000' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const evil = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
