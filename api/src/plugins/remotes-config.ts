@@ -30,3 +30,30 @@ export async function readRemotesConfig(overrideFile?: string): Promise<RemotesC
     return DEFAULT_REMOTES;
   }
 }
+
+/** Origins of remotes served from elsewhere (absolute manifest URLs); same-origin remotes need none. */
+export function remoteOrigins(entries: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const entry of entries) {
+    if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The shell page may run the scripts and styles of wherever its remotes are configured to live right now,
+ * so moving a remote to another origin is a configuration edit, not a code change.
+ */
+export function allowRemoteScripts(policy: string, entries: readonly string[]): string {
+  const origins = remoteOrigins(entries);
+  if (origins.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      return name === 'script-src' || name === 'style-src' || name === 'connect-src'
+        ? `${directive.trim()} ${origins.join(' ')}`
+        : directive;
+    })
+    .join(';');
+}

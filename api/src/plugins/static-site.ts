@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { readRemotesConfig, REMOTE_NAMES } from './remotes-config';
+import { allowRemoteScripts, readRemotesConfig, REMOTE_NAMES } from './remotes-config';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -50,8 +50,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     return readRemotesConfig(options.remotesConfigFile);
   });
 
-  const sendShellIndex = (reply: FastifyReply) => {
+  const sendShellIndex = async (reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      const remotes = await readRemotesConfig(options.remotesConfigFile);
+      reply.header('content-security-policy', allowRemoteScripts(policy, Object.values(remotes)));
+    }
     return reply.sendFile('index.html', shellDist);
   };
 
