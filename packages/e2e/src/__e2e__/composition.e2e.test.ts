@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, newPage, screenshot, PHONE, DESKTOP } from '../harness/browser';
+import { site } from '../harness/site';
+import { reactCopies, recordLoad } from '../harness/network';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await newPage(context);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('composition of the shell and the remotes', () => {
+  test('/char-dham shows mfe-content with mfe-catalog’s carousel inside, React fetched once', async () => {
+    const record = await recordLoad(page, `${site().origin}/char-dham`, () =>
+      page.getByRole('heading', { name: 'Chardham Yatra Packages' }).waitFor(),
+    );
+    await page.getByRole('heading', { name: 'Char Dham Yatra 2025' }).waitFor();
+    await page.getByTestId('package-card').first().waitFor();
+    const manifests = record.responses.map((r) => r.url()).filter((u) => u.endsWith('mf-manifest.json'));
+    expect(manifests.some((u) => u.includes('/remotes/content/'))).toBe(true);
+    expect(manifests.some((u) => u.includes('/remotes/catalog/'))).toBe(true);
+    expect(manifests.some((u) => u.includes('/remotes/booking/'))).toBe(false);
+    expect(reactCopies(record)).toEqual({ react: 1, reactDomClient: 1 });
+    await screenshot(page, 'char-dham-desktop');
+  });
+
+  test.each(['/', '/packages', '/packages/valley-of-flowers-trek', '/login'])('React is fetched once on %s', async (path) => {
+    const record = await recordLoad(page, `${site().origin}${path}`, () => page.locator('h1').first().waitFor());
+    expect(reactCopies(record)).toEqual({ react: 1, reactDomClient: 1 });
+  });
+
+  test('an unknown path shows the not-found page marked noindex; known pages are indexable', async () => {
+    await page.goto(`${site().origin}/no/such/trail`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${site().origin}/`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
+  });
+
+  test('a route whose screen comes later shows its remote’s Coming Soon page with a title', async () => {
+    await page.goto(`${site().origin}/treks`);
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    expect(await page.title()).toContain('Trekking Packages');
+    await page.goto(`${site().origin}/blogs`);
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+  });
+
+  test('pages render at phone and desktop widths', async () => {
+    for (const [viewport, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/login']) {
+        await page.goto(`${site().origin}${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, tag, overflow }).toEqual({ path, tag, overflow: 0 });
+        await screenshot(page, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${tag}`);
+      }
+    }
+  });
+});

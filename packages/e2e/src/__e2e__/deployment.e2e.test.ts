@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, newPage, screenshot } from '../harness/browser';
+import { REPO_ROOT } from '../harness/paths';
+import { resetRemotes, setRemotes, site } from '../harness/site';
+import { serveDirectory } from '../harness/static-origin';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await newPage(context);
+});
+afterEach(() => resetRemotes());
+afterAll(async () => {
+  await context.close();
+});
+
+function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isFile()) hashes[name] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return hashes;
+}
+
+function buildContentRemote(): void {
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(REPO_ROOT, 'mfe-content')] });
+  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(REPO_ROOT, 'mfe-content'), stdio: 'pipe' });
+}
+
+describe('independent deployment', () => {
+  test('rebuilding only mfe-content changes the live site; the shell and the server are untouched', async () => {
+    const contentFile = path.join(REPO_ROOT, 'mfe-content', 'src', 'content', 'char-dham.json');
+    const original = fs.readFileSync(contentFile, 'utf8');
+    const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
+    const marker = `Char Dham Yatra 2025 (update ${Date.now()})`;
+    try {
+      const content = JSON.parse(original) as { hero: { title: string } };
+      content.hero.title = marker;
+      fs.writeFileSync(contentFile, JSON.stringify(content, null, 2));
+      buildContentRemote();
+      await page.goto(`${site().origin}/char-dham`);
+      await page.getByRole('heading', { name: marker }).waitFor();
+      expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+    } finally {
+      fs.writeFileSync(contentFile, original);
+      buildContentRemote();
+    }
+    await page.goto(`${site().origin}/char-dham`);
+    await page.getByRole('heading', { name: 'Char Dham Yatra 2025', exact: true }).waitFor();
+  }, 180_000);
+
+  test('a remote served from a second origin works when the runtime configuration points there', async () => {
+    const cdn = await serveDirectory(path.join(REPO_ROOT, 'mfe-catalog', 'dist'));
+    try {
+      setRemotes({ catalog: `${cdn.origin}/mf-manifest.json` });
+      await page.goto(`${site().origin}/packages`);
+      await page.getByTestId('package-card').first().waitFor();
+      expect(cdn.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+      expect(cdn.requests.some((r) => r.startsWith('/__federation_expose_app'))).toBe(true);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  test('with one remote unreachable the layout and the other remotes work, and its region says so', async () => {
+    setRemotes({ booking: 'http://127.0.0.1:9/mf-manifest.json' });
+    await page.goto(`${site().origin}/booking-success`);
+    await page.getByRole('alert').filter({ hasText: 'Booking is temporarily unavailable.' }).waitFor();
+    await page.getByRole('link', { name: 'Hot Deal' }).waitFor();
+    await screenshot(page, 'remote-down-desktop');
+    await page.getByRole('link', { name: 'Hot Deal' }).click();
+    await page.getByRole('button', { name: 'Book Now' }).waitFor();
+    await page.goto(`${site().origin}/char-dham`);
+    await page.getByTestId('package-card').first().waitFor();
+  });
+});
