@@ -40,7 +40,7 @@ export interface BuildOptions {
 
 /** The Fastify application: plugins for infrastructure, one plugin per route folder, the site last. */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
-  const config = loadEnv(process.env, options.config);
+  const config = loadEnv(undefined, options.config);
   let handle = options.db;
   if (!handle) {
     handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

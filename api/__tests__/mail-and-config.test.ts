@@ -1,0 +1,83 @@
+import type { Booking, PackageDetail } from '@trippy/contracts';
+import { loadEnv } from '../src/env';
+import { migrate, readMigrations, splitStatements } from '../src/db/migrate';
+import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
+
+describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', { SMTP_URL: 'json:' });
+  });
+  afterAll(() => ctx.close());
+
+  it('reports emailSent true when the confirmation was delivered', async () => {
+    const customer = await registerAndLogin(ctx.app);
+    const pkg = (await ctx.app.inject('/api/packages/bir-billing-paragliding')).json<{ data: PackageDetail }>().data;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(customer.token),
+      payload: {
+        packageId: pkg._id,
+        batchId: pkg.batches[0]?._id,
+        numberOfSeats: 1,
+        paymentType: 'full',
+        addonIds: [],
+        customerDetails: { fullName: 'Tara Negi', email: 'tara@example.in', phone: '9833333333', address: 'Bir', emergencyContact: '9844444444', emergencyName: 'Dev Negi' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json<{ data: Booking }>().data;
+    expect(booking.emailSent).toBe(true);
+    const stored = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: bearer(customer.token) })).json<{ data: Booking }>().data;
+    expect(stored.emailSent).toBe(true);
+    const mails = await ctx.handle.db.selectFrom('outbox').select(['status', 'kind']).execute();
+    expect(mails.every((m) => m.status === 'sent')).toBe(true);
+  });
+});
+
+describe('production mode', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', { NODE_ENV: 'production' }, false);
+  });
+  afterAll(() => ctx.close());
+
+  it('has no development mailbox', async () => {
+    expect((await ctx.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
+  });
+
+  it('hides internals of server errors', async () => {
+    ctx.app.db.selectFrom = () => {
+      throw new Error('secret connection string postgres://x');
+    };
+    const res = await ctx.app.inject('/api/packages');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+});
+
+describe('configuration', () => {
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow('JWT_SECRET is required in production');
+  });
+  it('validates numbers and URLs', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATA_DIR: 'memory://' })).toThrow('PORT must be an integer');
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' })).toThrow('DATABASE_URL');
+    const env = loadEnv({ DATA_DIR: 'memory://', CORS_ORIGINS: 'https://a.in, https://b.in', SERVE_SITE: 'false' });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', CORS_ORIGINS: ['https://a.in', 'https://b.in'], SERVE_SITE: false });
+  });
+});
+
+describe('migrations', () => {
+  it('splits statements and applies each version once', async () => {
+    expect(splitStatements('-- c\nCREATE TABLE a (x int);\nCREATE TABLE b (y int);\n')).toHaveLength(2);
+    expect(readMigrations()[0]?.version).toBe(1);
+    const ctx = await createTestApp('pglite', {}, false);
+    try {
+      expect(await migrate(ctx.handle.db)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
