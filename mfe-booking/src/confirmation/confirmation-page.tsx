@@ -30,7 +30,10 @@ export function ConfirmationPage() {
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const batch = pkg?.batches.find((b) => b._id === bookingData?.batchId);
-  const addons = pkg?.additionalServices.filter((s) => bookingData?.addonIds?.includes(s._id)) ?? [];
+  const addons = useMemo(
+    () => pkg?.additionalServices.filter((s) => bookingData?.addonIds?.includes(s._id)) ?? [],
+    [pkg, bookingData],
+  );
   const paymentType = bookingData?.paymentType ?? 'full';
   const price = useMemo(
     () => pkg && bookingData && priceBooking({ offerPrice: pkg.offerPrice, seats: bookingData.numberOfSeats, addons, paymentType }),

@@ -1,12 +1,23 @@
+import { AxiosError } from 'axios';
 import { clearSession, keepCredentialsAfterError, sessionStore, setCustomer } from '@trippy/session';
 import { fetchCustomer } from './customers-api';
-import { ApiFailure, statusOf } from './errors';
+import { ApiFailure } from './errors';
 
 let started: Promise<void> | null = null;
 
+/** A definite "no" about these credentials: a 401, or a (non-5xx) response saying `success: false`. */
+function credentialsRefused(error: unknown): boolean {
+  if (error instanceof ApiFailure) return error.status < 500;
+  if (error instanceof AxiosError && error.response) {
+    const { status, data } = error.response;
+    return status === 401 || (status < 500 && (data as { success?: unknown } | undefined)?.success === false);
+  }
+  return false;
+}
+
 /**
  * The spec's auth start: with a stored userId and token, fetch the customer. Success sets the customer;
- * `success: false` or a 401 clears the credentials; any other error keeps them.
+ * `success: false` or a 401 clears the credentials; any other error (network, time-out, 5xx) keeps them.
  */
 export function startSession(): Promise<void> {
   started ??= (async () => {
@@ -18,7 +29,7 @@ export function startSession(): Promise<void> {
     try {
       setCustomer(await fetchCustomer(userId));
     } catch (error) {
-      if (statusOf(error) === 401 || (error instanceof ApiFailure && error.status < 500)) clearSession();
+      if (credentialsRefused(error)) clearSession();
       else keepCredentialsAfterError();
     }
   })();

@@ -24,6 +24,7 @@ function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
     setupFilesAfterEnv: setupFiles,
   };
 }

@@ -1,0 +1,1 @@
+module.exports = require('@trippy/config/jest-project.cjs').jestProject({ dir: __dirname, name: 'session', environment: 'jsdom' });

@@ -1,0 +1,35 @@
+import { isIdBasedPackagePage, layoutFor } from '../routes/layout-rules';
+
+const ID = '65f1a2b3c4d5e6f7a8b9c0d1';
+
+describe('layout rules by path (spec: Navigation and layout)', () => {
+  test('header hidden on /signup, /login and /no-footer-page only', () => {
+    for (const path of ['/signup', '/login', '/no-footer-page']) expect(layoutFor(path).header).toBe(false);
+    for (const path of ['/', '/register', '/packages', `/packages/${ID}`]) expect(layoutFor(path).header).toBe(true);
+  });
+
+  test('footer hidden on those and on id-based package pages', () => {
+    for (const path of ['/signup', '/login', '/no-footer-page', `/packages/${ID}`]) expect(layoutFor(path).footer).toBe(false);
+    expect(layoutFor('/packages/valley-of-flowers-trek').footer).toBe(true);
+  });
+
+  test('mobile bar hidden on /PackageDetailPage, /no-MobileNav-page and id-based package pages', () => {
+    for (const path of ['/PackageDetailPage', '/no-MobileNav-page', `/packages/${ID}`]) {
+      expect(layoutFor(path).mobileBar).toBe(false);
+    }
+    expect(layoutFor('/login').mobileBar).toBe(true);
+  });
+
+  test('chat widget hidden only on id-based package pages', () => {
+    expect(layoutFor(`/packages/${ID}`).chatWidget).toBe(false);
+    expect(layoutFor('/packages').chatWidget).toBe(true);
+  });
+
+  test('an id-based package page is /packages/ plus exactly 24 alphanumeric characters', () => {
+    expect(isIdBasedPackagePage(`/packages/${ID}`)).toBe(true);
+    expect(isIdBasedPackagePage(`/packages/${ID.toUpperCase()}`)).toBe(true);
+    expect(isIdBasedPackagePage(`/packages/${ID}x`)).toBe(false);
+    expect(isIdBasedPackagePage(`/packages/${ID.slice(1)}`)).toBe(false);
+    expect(isIdBasedPackagePage('/packages/valley-of-flowers-trek-2025')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { matchRoute, ownerOf } from '../routes/match-route';
+import { ROUTES } from '../routes/route-table';
+
+describe('route table', () => {
+  test.each([
+    ['/', 'content'],
+    ['/about', 'content'],
+    ['/contact', 'content'],
+    ['/packages', 'catalog'],
+    ['/packages/valley-of-flowers-trek', 'catalog'],
+    ['/booking/65f1a2b3c4d5e6f7a8b9c0d1', 'booking'],
+    ['/login', 'account'],
+    ['/signup', 'account'],
+    ['/register', 'account'],
+    ['/profile', 'account'],
+    ['/destination', 'catalog'],
+    ['/Destination', 'catalog'],
+    ['/destinations', 'catalog'],
+    ['/destination/kedarnath', 'catalog'],
+    ['/treks', 'catalog'],
+    ['/char-dham', 'content'],
+    ['/spiritual-trips', 'catalog'],
+    ['/backpacking-trips', 'catalog'],
+    ['/privacy-policy', 'content'],
+    ['/terms-and-conditions', 'content'],
+    ['/booking-confirmation', 'booking'],
+    ['/booking-success', 'booking'],
+    ['/blogs', 'content'],
+    ['/blogs/char-dham-packing-list', 'content'],
+    ['/trippy-girls-only-trips', 'catalog'],
+    ['/corporate-trippy-space', 'catalog'],
+    ['/travel-coupon', 'content'],
+    ['/work-with-us', 'content'],
+    ['/adventure', 'catalog'],
+    ['/adventure/activities', 'catalog'],
+    ['/weekend-trips', 'catalog'],
+    ['/family-holidays', 'catalog'],
+    ['/cancellation-refund', 'content'],
+    ['/shipping-delivery', 'content'],
+  ])('%s is owned by %s', (path, remote) => {
+    expect(ownerOf(path)).toBe(remote);
+  });
+
+  test('/404, unknown paths and deeper unknown paths have no owner (not-found page)', () => {
+    for (const path of ['/404', '/nope', '/packages/a/b', '/booking', '/blogs/a/b']) expect(matchRoute(path)).toBeNull();
+  });
+
+  test('a trailing slash matches the same route', () => {
+    expect(ownerOf('/treks/')).toBe('catalog');
+  });
+
+  test('every route has a distinct title and a description', () => {
+    for (const route of ROUTES) {
+      expect(route.title.length).toBeGreaterThan(5);
+      expect(route.description.length).toBeGreaterThan(10);
+    }
+    expect(matchRoute('/treks')?.title).toMatch(/Trekking Packages/);
+  });
+});
