@@ -1,5 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toDateOnly } from '@trippy/domain';
+import { seedDemoData } from '../../src/seed/run-seed';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
@@ -26,16 +31,47 @@ if (pgProblem) {
 export const DB_KINDS: DbKind[] = pgProblem ? ['pglite'] : ['pglite', 'postgres'];
 export const postgresAvailable = !pgProblem;
 
-/** A fresh migrated database: PGlite in memory, or a new PostgreSQL schema dropped afterwards. */
-export async function openTestDb(kind: DbKind): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; schema?: string }> {
+/** Hash of everything a template depends on: migrations, seed sources and today's date (batches are relative). */
+function templateKey(seeded: boolean): string {
+  const hash = crypto.createHash('sha256').update(`${seeded}:${toDateOnly()}`);
+  const seedDir = path.join(__dirname, '../../src/seed');
+  for (const dir of [path.join(__dirname, '../../migrations'), seedDir]) {
+    for (const file of fs.readdirSync(dir).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh PGlite starts from a migrated (and seeded) data-directory template cached in the temp folder:
+ * initdb, migrations and seeding cost seconds, loading the template a fraction of that.
+ */
+async function pgliteFromTemplate(seeded: boolean): Promise<DatabaseHandle> {
+  const file = path.join(os.tmpdir(), `trippy-pglite-${templateKey(seeded)}.tar`);
+  if (fs.existsSync(file)) {
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(file)]) });
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle.db);
+  if (seeded) await seedDemoData(handle.db);
+  const dump = await handle.dump?.();
+  if (dump) {
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temp, file);
+  }
+  return handle;
+}
+
+/** A fresh migrated (optionally seeded) database: PGlite in memory, or a new PostgreSQL schema dropped afterwards. */
+export async function openTestDb(kind: DbKind, seeded = false): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; schema?: string }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle.db);
+    const handle = await pgliteFromTemplate(seeded);
     return { handle, cleanup: () => handle.close() };
   }
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', schema });
   await migrate(handle.db);
+  if (seeded) await seedDemoData(handle.db);
   return {
     handle,
     schema,

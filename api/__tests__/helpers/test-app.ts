@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Env } from '../../src/env';
 import type { App } from '../../src/types';
-import { seedDemoData } from '../../src/seed/run-seed';
 import { openTestDb, type DbKind } from './db-targets';
 import type { DatabaseHandle } from '../../src/db/connect';
 
@@ -27,8 +26,7 @@ export interface TestContext {
 
 /** A seeded app on a fresh database of the given kind. */
 export async function createTestApp(kind: DbKind, config: Partial<Env> = {}, seed = true): Promise<TestContext> {
-  const { handle, cleanup } = await openTestDb(kind);
-  if (seed) await seedDemoData(handle.db);
+  const { handle, cleanup } = await openTestDb(kind, seed);
   const app = await buildApp({ db: handle, closeDb: false, config: { ...TEST_CONFIG, ...config } });
   await app.ready();
   return {

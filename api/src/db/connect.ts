@@ -9,6 +9,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -18,6 +20,8 @@ export interface OpenOptions {
   dataDir: string;
   /** PostgreSQL only: use (and create) this schema, e.g. for isolated tests. */
   schema?: string | undefined;
+  /** PGlite only: start from a dumped data directory (tests use a migrated, seeded template). */
+  loadDataDir?: Blob | undefined;
 }
 
 const DATE_OID = 1082;
@@ -52,10 +56,11 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
@@ -65,10 +70,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await db.destroy();
       if (!client.closed) await client.close();
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
 /** Kysely over PostgreSQL (DATABASE_URL) or embedded PGlite persisted in a data directory. */
 export function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
