@@ -11,11 +11,15 @@ import {
 import type { App } from '../../types';
 import { findPackageDetail, listPackages } from '../../services/packages-repo';
 import { notFound } from '../../services/http-error';
+import { PackageListCache } from '../../services/packages-cache';
+import { toDateOnly } from '@trippy/domain';
 
 const CACHE = 'public, max-age=60';
 
 /** GET /api/packages (optional category and destination filters) and GET /api/packages/:slugOrId. */
 async function packagesRoutes(app: App): Promise<void> {
+  const listCache = new PackageListCache(30_000);
+
   app.get(
     '/api/packages',
     {
@@ -27,7 +31,9 @@ async function packagesRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await listPackages(app.db, request.query);
+      const { category, destination } = request.query;
+      const key = `${toDateOnly()}|${category ?? ''}|${destination ?? ''}`;
+      const data = await listCache.get(key, () => listPackages(app.db, request.query));
       reply.header('Cache-Control', CACHE);
       return { success: true, data };
     },

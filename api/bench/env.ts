@@ -1,0 +1,4 @@
+/** Benchmark settings (the benchmark's own configuration file; the app reads src/env.ts). */
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
