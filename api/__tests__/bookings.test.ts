@@ -1,7 +1,13 @@
 import { priceBooking, balanceDueDate } from '@trippy/domain';
 import type { Booking, PackageDetail } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
-import { bearer, createTestApp, registerAndLogin, type TestContext, type TestCustomer } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type TestContext,
+  type TestCustomer,
+} from './helpers/test-app';
 
 const details = {
   fullName: 'Rohan Joshi',
@@ -27,38 +33,76 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
 
   /** A fresh batch of the package with the given seats. */
   const batchWith = async (seats: number, offset = 60): Promise<string> => {
-    const id = `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24).padEnd(24, '0');
+    const id = `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`
+      .slice(0, 24)
+      .padEnd(24, '0');
     const start = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await ctx.handle.db.insertInto('batches').values({ id, package_id: pkg._id, start_date: start, end_date: start, total_seats: seats, seats_left: seats }).execute();
+    await ctx.handle.db
+      .insertInto('batches')
+      .values({
+        id,
+        package_id: pkg._id,
+        start_date: start,
+        end_date: start,
+        total_seats: seats,
+        seats_left: seats,
+      })
+      .execute();
     return id;
   };
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     customer = await registerAndLogin(ctx.app);
-    pkg = (await ctx.app.inject('/api/packages/char-dham-yatra-from-haridwar')).json<{ data: PackageDetail }>().data;
+    pkg = (await ctx.app.inject('/api/packages/char-dham-yatra-from-haridwar')).json<{
+      data: PackageDetail;
+    }>().data;
   });
   afterAll(() => ctx.close());
 
   it('creates a booking priced by the domain rules, with the spec record', async () => {
     const batch = pkg.batches.find((b) => b.seatsLeft >= 2);
     const addons = pkg.additionalServices.slice(0, 2);
-    const res = await book({ batchId: batch?._id, numberOfSeats: 2, paymentType: 'advance', addonIds: addons.map((a) => a._id), offerPrice: 1 });
+    const res = await book({
+      batchId: batch?._id,
+      numberOfSeats: 2,
+      paymentType: 'advance',
+      addonIds: addons.map((a) => a._id),
+      offerPrice: 1,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ success: boolean; data: Booking; message: string }>();
     expect(body.message).toBe('Booking confirmed! We will contact you shortly.');
     const expected = priceBooking({ offerPrice: pkg.offerPrice, seats: 2, addons, paymentType: 'advance' });
-    expect(body.data.bookingInfo).toEqual({ numberOfSeats: 2, paymentType: 'advance', ...expected, balanceDueDate: balanceDueDate(batch?.startDate ?? '') });
-    expect(body.data.packageDetails).toMatchObject({ packageId: pkg._id, packageName: pkg.name, packageSlug: pkg.slug, offerPrice: pkg.offerPrice });
+    expect(body.data.bookingInfo).toEqual({
+      numberOfSeats: 2,
+      paymentType: 'advance',
+      ...expected,
+      balanceDueDate: balanceDueDate(batch?.startDate ?? ''),
+    });
+    expect(body.data.packageDetails).toMatchObject({
+      packageId: pkg._id,
+      packageName: pkg.name,
+      packageSlug: pkg.slug,
+      offerPrice: pkg.offerPrice,
+    });
     expect(body.data.batchDetails).toMatchObject({ batchId: batch?._id, startDate: batch?.startDate });
     expect(body.data.addons).toEqual(addons);
-    expect(body.data.customerDetails).toMatchObject({ userId: customer.id, email: 'rohan.joshi@example.in', specialRequirements: '' });
+    expect(body.data.customerDetails).toMatchObject({
+      userId: customer.id,
+      email: 'rohan.joshi@example.in',
+      specialRequirements: '',
+    });
     expect(body.data.metadata).toMatchObject({ status: 'pending', source: 'website' });
     expect(body.data.emailSent).toBe(false);
     expect(body.data.refund).toBeNull();
     const after = (await ctx.app.inject(`/api/packages/${pkg.slug}`)).json<{ data: PackageDetail }>().data;
     expect(after.batches.find((b) => b._id === batch?._id)?.seatsLeft).toBe((batch?.seatsLeft ?? 0) - 2);
-    const outbox = await ctx.handle.db.selectFrom('outbox').selectAll().where('kind', '=', 'booking-confirmation').execute();
+    const outbox = await ctx.handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'booking-confirmation')
+      .execute();
     expect(outbox.length).toBeGreaterThan(0);
   });
 
@@ -70,7 +114,8 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(seats.json()).toEqual({ success: false, message: 'numberOfSeats must be <= 20' });
     const phone = await book({ batchId, numberOfSeats: 1, customerDetails: { ...details, phone: '123' } });
     expect(phone.json<{ message: string }>().message).toBe('customerDetails.phone is not valid');
-    const other = (await ctx.app.inject('/api/packages/kedarkantha-trek')).json<{ data: PackageDetail }>().data;
+    const other = (await ctx.app.inject('/api/packages/kedarkantha-trek')).json<{ data: PackageDetail }>()
+      .data;
     const mismatch = await book({ batchId: other.batches[2]?._id, numberOfSeats: 1 });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json<{ message: string }>().message).toBe('batchId does not belong to this package');
@@ -92,13 +137,20 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
   it('returns the first booking for a repeated Idempotency-Key', async () => {
     const batchId = await batchWith(10);
     const key = `key-${kind}-${Date.now()}`;
-    const [first, second] = await Promise.all([book({ batchId, numberOfSeats: 2 }, customer.token, key), book({ batchId, numberOfSeats: 2 }, customer.token, key)]);
+    const [first, second] = await Promise.all([
+      book({ batchId, numberOfSeats: 2 }, customer.token, key),
+      book({ batchId, numberOfSeats: 2 }, customer.token, key),
+    ]);
     const third = await book({ batchId, numberOfSeats: 2 }, customer.token, key);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     expect(third.statusCode).toBe(200);
     const ids = new Set([first, second, third].map((r) => r.json<{ data: Booking }>().data._id));
     expect(ids.size).toBe(1);
-    const seats = await ctx.handle.db.selectFrom('batches').select('seats_left').where('id', '=', batchId).executeTakeFirstOrThrow();
+    const seats = await ctx.handle.db
+      .selectFrom('batches')
+      .select('seats_left')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
     expect(seats.seats_left).toBe(8);
   });
 
@@ -108,38 +160,93 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(190);
-    expect(results.find((r) => r.statusCode === 409)?.json<{ message: string }>().message).toBe('Sorry, this batch is sold out');
-    const batch = await ctx.handle.db.selectFrom('batches').select('seats_left').where('id', '=', batchId).executeTakeFirstOrThrow();
+    expect(results.find((r) => r.statusCode === 409)?.json<{ message: string }>().message).toBe(
+      'Sorry, this batch is sold out',
+    );
+    const batch = await ctx.handle.db
+      .selectFrom('batches')
+      .select('seats_left')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
     expect(batch.seats_left).toBe(0);
-    const stored = await ctx.handle.db.selectFrom('bookings').select('id').where('batch_id', '=', batchId).execute();
+    const stored = await ctx.handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('batch_id', '=', batchId)
+      .execute();
     expect(stored).toHaveLength(10);
   }, 60_000);
 
   it('lists only my bookings, newest first, and hides others', async () => {
     const other = await registerAndLogin(ctx.app);
-    const mine = (await ctx.app.inject({ url: '/api/bookings', headers: bearer(customer.token) })).json<{ data: Booking[] }>().data;
+    const mine = (await ctx.app.inject({ url: '/api/bookings', headers: bearer(customer.token) })).json<{
+      data: Booking[];
+    }>().data;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((b) => b.customerDetails.userId === customer.id)).toBe(true);
     const times = mine.map((b) => b.metadata.bookingDate);
     expect([...times].sort().reverse()).toEqual(times);
     const one = mine[0] as Booking;
-    expect((await ctx.app.inject({ url: `/api/bookings/${one._id}`, headers: bearer(customer.token) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/bookings/${one._id}`, headers: bearer(other.token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/bookings', headers: bearer(other.token) })).json<{ data: Booking[] }>().data).toEqual([]);
+    expect(
+      (await ctx.app.inject({ url: `/api/bookings/${one._id}`, headers: bearer(customer.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/api/bookings/${one._id}`, headers: bearer(other.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/bookings', headers: bearer(other.token) })).json<{
+        data: Booking[];
+      }>().data,
+    ).toEqual([]);
   });
 
   it('quotes and cancels with the refund table, returning the seats', async () => {
     const batchId = await batchWith(5, 50);
     const created = (await book({ batchId, numberOfSeats: 2 })).json<{ data: Booking }>().data;
-    const quote = await ctx.app.inject({ url: `/api/bookings/${created._id}/refund-quote`, headers: bearer(customer.token) });
-    expect(quote.json<{ data: unknown }>().data).toMatchObject({ daysBeforeDeparture: 50, percent: 100, table: 'standard', amount: created.bookingInfo.payableAmount });
+    const quote = await ctx.app.inject({
+      url: `/api/bookings/${created._id}/refund-quote`,
+      headers: bearer(customer.token),
+    });
+    expect(quote.json<{ data: unknown }>().data).toMatchObject({
+      daysBeforeDeparture: 50,
+      percent: 100,
+      table: 'standard',
+      amount: created.bookingInfo.payableAmount,
+    });
     const other = await registerAndLogin(ctx.app);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${created._id}/cancel`, headers: bearer(other.token) })).statusCode).toBe(404);
-    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${created._id}/cancel`, headers: bearer(customer.token) });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${created._id}/cancel`,
+          headers: bearer(other.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${created._id}/cancel`,
+      headers: bearer(customer.token),
+    });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json<{ data: Booking }>().data).toMatchObject({ metadata: { status: 'cancelled' }, refund: { percent: 100, amount: created.bookingInfo.payableAmount } });
-    const batch = await ctx.handle.db.selectFrom('batches').select('seats_left').where('id', '=', batchId).executeTakeFirstOrThrow();
+    expect(cancelled.json<{ data: Booking }>().data).toMatchObject({
+      metadata: { status: 'cancelled' },
+      refund: { percent: 100, amount: created.bookingInfo.payableAmount },
+    });
+    const batch = await ctx.handle.db
+      .selectFrom('batches')
+      .select('seats_left')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
     expect(batch.seats_left).toBe(5);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${created._id}/cancel`, headers: bearer(customer.token) })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${created._id}/cancel`,
+          headers: bearer(customer.token),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,5 +1,12 @@
 import { DB_KINDS } from './helpers/db-targets';
-import { bearer, createTestApp, latestCode, randomPhone, registerAndLogin, type TestContext } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  latestCode,
+  randomPhone,
+  registerAndLogin,
+  type TestContext,
+} from './helpers/test-app';
 
 const registration = () => ({
   firstName: 'Kavya',
@@ -18,20 +25,42 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
 
   it('registers with 201, hashes the password and mails a 6-digit code', async () => {
     const body = registration();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: { ...body, role: 'admin' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: { ...body, role: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     const json = res.json<{ success: boolean; data: { _id: string; email: string }; message: string }>();
     expect(json).toMatchObject({ success: true, message: 'Registration successful! Please login.' });
     expect(json.data._id).toMatch(/^[0-9a-f]{24}$/);
-    const row = await ctx.handle.db.selectFrom('customers').selectAll().where('id', '=', json.data._id).executeTakeFirstOrThrow();
+    const row = await ctx.handle.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', json.data._id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const code = await latestCode(ctx.app, body.email);
-    const otp = await ctx.handle.db.selectFrom('otp_codes').selectAll().where('customer_id', '=', json.data._id).executeTakeFirstOrThrow();
+    const otp = await ctx.handle.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('customer_id', '=', json.data._id)
+      .executeTakeFirstOrThrow();
     expect(otp.code_hash).not.toContain(code);
-    const verified = await ctx.app.inject({ method: 'POST', url: '/api/customers/verify-otp', payload: { identifier: body.email, code } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<{ data: { customer: { emailVerified: boolean } } }>().data.customer.emailVerified).toBe(true);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/customers/verify-otp', payload: { identifier: body.email, code } });
+    expect(
+      verified.json<{ data: { customer: { emailVerified: boolean } } }>().data.customer.emailVerified,
+    ).toBe(true);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -41,38 +70,75 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     [{ password: 'short' }, 'password must be at least 8 characters'],
     [{ firstName: undefined }, 'firstName is required'],
   ])('refuses a bad registration %o with a message naming the field', async (change, message) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: { ...registration(), ...change } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: { ...registration(), ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
   });
 
   it('refuses a duplicate email or phone with 409 and writes nothing', async () => {
     const body = registration();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body })).statusCode).toBe(201);
-    const sameEmail = await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: { ...registration(), email: body.email.toUpperCase() } });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body })).statusCode,
+    ).toBe(201);
+    const sameEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: { ...registration(), email: body.email.toUpperCase() },
+    });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ success: false, message: 'An account with this email or phone already exists' });
-    const samePhone = await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: { ...registration(), phone: body.phone } });
+    expect(sameEmail.json()).toEqual({
+      success: false,
+      message: 'An account with this email or phone already exists',
+    });
+    const samePhone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: { ...registration(), phone: body.phone },
+    });
     expect(samePhone.statusCode).toBe(409);
   });
 
   it('logs in by email or phone and refuses wrong credentials with 401', async () => {
     const customer = await registerAndLogin(ctx.app);
     expect(customer.token).toBeTruthy();
-    const byPhone = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: customer.phone, password: customer.password } });
+    const byPhone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: customer.phone, password: customer.password },
+    });
     expect(byPhone.statusCode).toBe(200);
-    expect(byPhone.json<{ data: { _id: string; customer: { isProfileComplete: boolean } } }>().data).toMatchObject({ _id: customer.id, customer: { isProfileComplete: false } });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: customer.email, password: 'Wrong@12345' } });
+    expect(
+      byPhone.json<{ data: { _id: string; customer: { isProfileComplete: boolean } } }>().data,
+    ).toMatchObject({ _id: customer.id, customer: { isProfileComplete: false } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: customer.email, password: 'Wrong@12345' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, message: 'Invalid email/phone or password' });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: 'nobody@example.in', password: 'Wrong@12345' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: 'nobody@example.in', password: 'Wrong@12345' },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
   it('logs the demo customer in', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: 'demo@trippyhimalaya.in', password: 'Trek@2026' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: 'demo@trippyhimalaya.in', password: 'Trek@2026' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: { customer: { isProfileComplete: boolean } } }>().data.customer.isProfileComplete).toBe(true);
+    expect(
+      res.json<{ data: { customer: { isProfileComplete: boolean } } }>().data.customer.isProfileComplete,
+    ).toBe(true);
   });
 
   it('reads only its own customer: 200 own, 403 other, 401 without or with a bad token', async () => {
@@ -80,13 +146,20 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     const b = await registerAndLogin(ctx.app);
     const own = await ctx.app.inject({ url: `/api/customers/${a.id}`, headers: bearer(a.token) });
     expect(own.statusCode).toBe(200);
-    expect(own.json<{ data: { _id: string; email: string } }>().data).toMatchObject({ _id: a.id, email: a.email });
+    expect(own.json<{ data: { _id: string; email: string } }>().data).toMatchObject({
+      _id: a.id,
+      email: a.email,
+    });
     expect(own.body).not.toContain('password');
-    expect((await ctx.app.inject({ url: `/api/customers/${b.id}`, headers: bearer(a.token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: `/api/customers/${b.id}`, headers: bearer(a.token) })).statusCode,
+    ).toBe(403);
     const none = await ctx.app.inject({ url: `/api/customers/${a.id}` });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, message: 'Please login to continue' });
-    expect((await ctx.app.inject({ url: `/api/customers/${a.id}`, headers: bearer('nope.bad.token') })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: `/api/customers/${a.id}`, headers: bearer('nope.bad.token') })).statusCode,
+    ).toBe(401);
   });
 
   it('updates its own profile, which becomes complete; refuses another id', async () => {
@@ -99,13 +172,32 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
       payload: { address: 'Sahastradhara Road, Dehradun', firstName: 'Meera ' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Profile updated successfully', data: { firstName: 'Meera', isProfileComplete: true } });
-    const bad = await ctx.app.inject({ method: 'PUT', url: `/api/customers/profile/${a.id}`, headers: bearer(a.token), payload: { phone: '99' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      data: { firstName: 'Meera', isProfileComplete: true },
+    });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/customers/profile/${a.id}`,
+      headers: bearer(a.token),
+      payload: { phone: '99' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toBe('phone is not valid');
-    const taken = await ctx.app.inject({ method: 'PUT', url: `/api/customers/profile/${a.id}`, headers: bearer(a.token), payload: { email: b.email } });
+    const taken = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/customers/profile/${a.id}`,
+      headers: bearer(a.token),
+      payload: { email: b.email },
+    });
     expect(taken.statusCode).toBe(409);
-    const other = await ctx.app.inject({ method: 'PUT', url: `/api/customers/profile/${b.id}`, headers: bearer(a.token), payload: { address: 'x' } });
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/customers/profile/${b.id}`,
+      headers: bearer(a.token),
+      payload: { address: 'x' },
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -116,23 +208,47 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      answers.push((await ctx.app.inject({ method: 'POST', url: '/api/customers/verify-otp', payload: { identifier: body.email, code: wrong } })).statusCode);
+      answers.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/customers/verify-otp',
+            payload: { identifier: body.email, code: wrong },
+          })
+        ).statusCode,
+      );
     }
     expect(answers).toEqual([400, 400, 400, 400, 400]);
-    const right = await ctx.app.inject({ method: 'POST', url: '/api/customers/verify-otp', payload: { identifier: body.email, code } });
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
     expect(right.statusCode).toBe(400);
     expect(right.json<{ message: string }>().message).toMatch(/Too many wrong attempts/);
   });
 
   it('logs in with a one-time code', async () => {
     const customer = await registerAndLogin(ctx.app);
-    const request = await ctx.app.inject({ method: 'POST', url: '/api/customers/login-otp/request', payload: { identifier: customer.phone } });
+    const request = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login-otp/request',
+      payload: { identifier: customer.phone },
+    });
     expect(request.statusCode).toBe(200);
     const code = await latestCode(ctx.app, customer.email);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/login-otp/verify', payload: { identifier: customer.email, code } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login-otp/verify',
+      payload: { identifier: customer.email, code },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: { _id: string; token: string } }>().data._id).toBe(customer.id);
-    const reused = await ctx.app.inject({ method: 'POST', url: '/api/customers/login-otp/verify', payload: { identifier: customer.email, code } });
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login-otp/verify',
+      payload: { identifier: customer.email, code },
+    });
     expect(reused.statusCode).toBe(401);
   });
 });
@@ -147,7 +263,15 @@ describe('rate limits', () => {
   it('limits login attempts per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: 'x@example.in', password: 'whatever1' } })).statusCode);
+      codes.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/customers/login',
+            payload: { identifier: 'x@example.in', password: 'whatever1' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([401, 401, 401, 429]);
   });

@@ -12,7 +12,9 @@ describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
 
   it('reports emailSent true when the confirmation was delivered', async () => {
     const customer = await registerAndLogin(ctx.app);
-    const pkg = (await ctx.app.inject('/api/packages/bir-billing-paragliding')).json<{ data: PackageDetail }>().data;
+    const pkg = (await ctx.app.inject('/api/packages/bir-billing-paragliding')).json<{
+      data: PackageDetail;
+    }>().data;
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings',
@@ -23,13 +25,22 @@ describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
         numberOfSeats: 1,
         paymentType: 'full',
         addonIds: [],
-        customerDetails: { fullName: 'Tara Negi', email: 'tara@example.in', phone: '9833333333', address: 'Bir', emergencyContact: '9844444444', emergencyName: 'Dev Negi' },
+        customerDetails: {
+          fullName: 'Tara Negi',
+          email: 'tara@example.in',
+          phone: '9833333333',
+          address: 'Bir',
+          emergencyContact: '9844444444',
+          emergencyName: 'Dev Negi',
+        },
       },
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json<{ data: Booking }>().data;
     expect(booking.emailSent).toBe(true);
-    const stored = (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: bearer(customer.token) })).json<{ data: Booking }>().data;
+    const stored = (
+      await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: bearer(customer.token) })
+    ).json<{ data: Booking }>().data;
     expect(stored.emailSent).toBe(true);
     const mails = await ctx.handle.db.selectFrom('outbox').select(['status', 'kind']).execute();
     expect(mails.every((m) => m.status === 'sent')).toBe(true);
@@ -59,13 +70,24 @@ describe('production mode', () => {
 
 describe('configuration', () => {
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow('JWT_SECRET is required in production');
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow(
+      'JWT_SECRET is required in production',
+    );
   });
   it('validates numbers and URLs', () => {
     expect(() => loadEnv({ PORT: 'abc', DATA_DIR: 'memory://' })).toThrow('PORT must be an integer');
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' })).toThrow('DATABASE_URL');
-    const env = loadEnv({ DATA_DIR: 'memory://', CORS_ORIGINS: 'https://a.in, https://b.in', SERVE_SITE: 'false' });
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', CORS_ORIGINS: ['https://a.in', 'https://b.in'], SERVE_SITE: false });
+    const env = loadEnv({
+      DATA_DIR: 'memory://',
+      CORS_ORIGINS: 'https://a.in, https://b.in',
+      SERVE_SITE: 'false',
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      CORS_ORIGINS: ['https://a.in', 'https://b.in'],
+      SERVE_SITE: false,
+    });
   });
 });
 

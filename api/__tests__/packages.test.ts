@@ -17,7 +17,11 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(16);
     const vof = body.data.find((p) => p.slug === 'valley-of-flowers-trek');
-    expect(vof).toMatchObject({ category: { slug: 'treks' }, destination: { slug: 'chamoli' }, packageType: 'Trek' });
+    expect(vof).toMatchObject({
+      category: { slug: 'treks' },
+      destination: { slug: 'chamoli' },
+      packageType: 'Trek',
+    });
     expect(vof?._id).toMatch(/^[0-9a-f]{24}$/);
     expect(vof?.images.cardImage).toBe('/images/packages/valley-of-flowers-trek-1.svg');
     expect(vof?.images.gallery).toHaveLength(3);
@@ -27,7 +31,17 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
     const charDham = body.data.filter((p) => p.category.name.toLowerCase() === 'char dham');
     expect(charDham.length).toBeGreaterThanOrEqual(3);
     const slugs = new Set(body.data.map((p) => p.category.slug));
-    for (const slug of ['char-dham', 'treks', 'spiritual-trips', 'backpacking-trips', 'weekend-trips', 'family-holidays', 'trippy-girls-only-trips', 'corporate-trippy-space', 'adventure']) {
+    for (const slug of [
+      'char-dham',
+      'treks',
+      'spiritual-trips',
+      'backpacking-trips',
+      'weekend-trips',
+      'family-holidays',
+      'trippy-girls-only-trips',
+      'corporate-trippy-space',
+      'adventure',
+    ]) {
       expect(slugs.has(slug)).toBe(true);
     }
   });
@@ -38,7 +52,9 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
     expect(treks.every((p) => p.category.slug === 'treks')).toBe(true);
     const kasol = (await ctx.app.inject('/api/packages?destination=kasol')).json<{ data: Package[] }>().data;
     expect(kasol.every((p) => p.destination.slug === 'kasol')).toBe(true);
-    expect((await ctx.app.inject('/api/packages?category=nope')).json<{ data: Package[] }>().data).toEqual([]);
+    expect((await ctx.app.inject('/api/packages?category=nope')).json<{ data: Package[] }>().data).toEqual(
+      [],
+    );
   });
 
   it('answers 304 to a matching ETag', async () => {
@@ -70,11 +86,15 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
   });
 
   it('lists categories and destinations with package counts', async () => {
-    const categories = (await ctx.app.inject('/api/categories')).json<{ data: Array<{ slug: string; packageCount: number }> }>().data;
+    const categories = (await ctx.app.inject('/api/categories')).json<{
+      data: Array<{ slug: string; packageCount: number }>;
+    }>().data;
     expect(categories).toHaveLength(9);
     expect(categories[0]).toMatchObject({ slug: 'char-dham' });
     expect(categories.every((c) => c.packageCount > 0)).toBe(true);
-    const destinations = (await ctx.app.inject('/api/destinations')).json<{ data: Array<{ slug: string; packageCount: number }> }>().data;
+    const destinations = (await ctx.app.inject('/api/destinations')).json<{
+      data: Array<{ slug: string; packageCount: number }>;
+    }>().data;
     expect(destinations.find((d) => d.slug === 'kedarnath')?.packageCount).toBeGreaterThan(0);
   });
 });
@@ -96,7 +116,9 @@ describe('static API extras', () => {
   it('serves OpenAPI docs and security headers', async () => {
     const res = await ctx.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(expect.arrayContaining(['/api/packages', '/api/bookings']));
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining(['/api/packages', '/api/bookings']),
+    );
     expect((await ctx.app.inject('/api/packages')).headers['x-content-type-options']).toBe('nosniff');
   });
 

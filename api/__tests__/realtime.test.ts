@@ -5,7 +5,14 @@ import type { Notification, PackageDetail } from '@trippy/contracts';
 import { buildApp } from '../src/app';
 import type { App } from '../src/types';
 import { DB_KINDS, postgresAvailable } from './helpers/db-targets';
-import { bearer, createTestApp, registerAndLogin, TEST_CONFIG, type TestContext, type TestCustomer } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  TEST_CONFIG,
+  type TestContext,
+  type TestCustomer,
+} from './helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -16,7 +23,12 @@ async function listen(app: App): Promise<string> {
 
 function socketFor(url: string, token?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+    const socket = connect(url, {
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();
@@ -36,7 +48,8 @@ const nextNotification = (socket: Socket, timeoutMs = 5000) =>
   });
 
 async function bookOne(app: App, token: string): Promise<number> {
-  const pkg = (await app.inject('/api/packages/rishikesh-rafting-weekend')).json<{ data: PackageDetail }>().data;
+  const pkg = (await app.inject('/api/packages/rishikesh-rafting-weekend')).json<{ data: PackageDetail }>()
+    .data;
   const batch = pkg.batches.find((b) => b.seatsLeft > 0);
   const res = await app.inject({
     method: 'POST',
@@ -48,7 +61,14 @@ async function bookOne(app: App, token: string): Promise<number> {
       numberOfSeats: 1,
       paymentType: 'full',
       addonIds: [],
-      customerDetails: { fullName: 'Isha Rana', email: 'isha@example.in', phone: '9811111111', address: 'Dehradun', emergencyContact: '9822222222', emergencyName: 'Raj Rana' },
+      customerDetails: {
+        fullName: 'Isha Rana',
+        email: 'isha@example.in',
+        phone: '9811111111',
+        address: 'Dehradun',
+        emergencyContact: '9822222222',
+        emergencyName: 'Raj Rana',
+      },
     },
   });
   return res.statusCode;
@@ -102,13 +122,30 @@ describe.each(DB_KINDS)('realtime and notifications on %s', (kind) => {
     expect(mine.statusCode).toBe(200);
     const list = mine.json<{ data: Notification[] }>().data;
     expect(list.length).toBeGreaterThan(0);
-    expect((await ctx.app.inject({ url: `/api/notifications?userId=${b.id}`, headers: bearer(a.token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: `/api/notifications?userId=${b.id}`, headers: bearer(a.token) }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ url: `/api/notifications?userId=${a.id}` })).statusCode).toBe(401);
     const first = list[0] as Notification;
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/notifications/${first._id}/read`, headers: bearer(b.token) })).statusCode).toBe(404);
-    const readAll = await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: bearer(a.token) });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/notifications/${first._id}/read`,
+          headers: bearer(b.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const readAll = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: bearer(a.token),
+    });
     expect(readAll.json<{ data: { updated: number } }>().data.updated).toBe(list.length);
-    const after = (await ctx.app.inject({ url: `/api/notifications?userId=${a.id}`, headers: bearer(a.token) })).json<{ data: Notification[] }>().data;
+    const after = (
+      await ctx.app.inject({ url: `/api/notifications?userId=${a.id}`, headers: bearer(a.token) })
+    ).json<{ data: Notification[] }>().data;
     expect(after.every((n) => n.read)).toBe(true);
   });
 });
@@ -119,8 +156,19 @@ describe('two API instances with the Redis adapter', () => {
   let second: App;
 
   beforeAll(async () => {
-    const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redisUp = await probe.connect().then(() => probe.ping()).then(() => true, () => false);
+    const probe = new Redis(REDIS_URL, {
+      lazyConnect: true,
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    redisUp = await probe
+      .connect()
+      .then(() => probe.ping())
+      .then(
+        () => true,
+        () => false,
+      );
     probe.disconnect();
     if (!redisUp) {
       console.warn(`Redis fan-out test skipped: ${REDIS_URL} is not reachable.`);

@@ -36,33 +36,83 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 async function run(target: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    target,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const handle: DatabaseHandle =
-    kind === 'pglite' ? await openDatabase({ dataDir: 'memory://' }) : await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', schema });
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: 'memory://' })
+      : await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', schema });
   await migrate(handle.db);
   await seedDemoData(handle.db);
-  const app = await buildApp({ db: handle, closeDb: false, config: { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-0123456789abcdef', SERVE_SITE: false, DATA_DIR: 'memory://', REDIS_URL: undefined, SMTP_URL: undefined, RATE_LIMIT_MAX: 1_000_000 } });
+  const app = await buildApp({
+    db: handle,
+    closeDb: false,
+    config: {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      SERVE_SITE: false,
+      DATA_DIR: 'memory://',
+      REDIS_URL: undefined,
+      SMTP_URL: undefined,
+      RATE_LIMIT_MAX: 1_000_000,
+    },
+  });
   const url = await listen(app);
-  const login = await app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    payload: { identifier: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
   const token = login.json<{ data: { token: string } }>().data.token;
-  const pkg = await handle.db.selectFrom('packages').select('id').where('slug', '=', 'rishikesh-rafting-weekend').executeTakeFirstOrThrow();
+  const pkg = await handle.db
+    .selectFrom('packages')
+    .select('id')
+    .where('slug', '=', 'rishikesh-rafting-weekend')
+    .executeTakeFirstOrThrow();
   const batchId = crypto.randomBytes(12).toString('hex');
-  await handle.db.insertInto('batches').values({ id: batchId, package_id: pkg.id, start_date: '2099-01-01', end_date: '2099-01-02', total_seats: 10_000_000, seats_left: 10_000_000 }).execute();
+  await handle.db
+    .insertInto('batches')
+    .values({
+      id: batchId,
+      package_id: pkg.id,
+      start_date: '2099-01-01',
+      end_date: '2099-01-02',
+      total_seats: 10_000_000,
+      seats_left: 10_000_000,
+    })
+    .execute();
   const body = JSON.stringify({
     packageId: pkg.id,
     batchId,
     numberOfSeats: 1,
     paymentType: 'advance',
     addonIds: [],
-    customerDetails: { fullName: 'Bench', email: 'bench@example.in', phone: '9876543210', address: 'Dehradun', emergencyContact: '9876500000', emergencyName: 'Bench' },
+    customerDetails: {
+      fullName: 'Bench',
+      email: 'bench@example.in',
+      phone: '9876543210',
+      address: 'Dehradun',
+      emergencyContact: '9876500000',
+      emergencyName: 'Bench',
+    },
   });
   const rows = [
     await run(`GET /api/packages (${kind})`, { url: `${url}/api/packages` }),
-    await run(`POST /api/bookings (${kind})`, { url: `${url}/api/bookings`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }),
+    await run(`POST /api/bookings (${kind})`, {
+      url: `${url}/api/bookings`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }),
   ];
   await app.close();
   // Handlers of requests cut off at the end of the run may still be writing.
@@ -81,14 +131,18 @@ async function main(): Promise<void> {
   try {
     rows.push(...(await benchDatabase('postgres')));
   } catch (error) {
-    console.warn("PostgreSQL skipped:", error);
+    console.warn('PostgreSQL skipped:', error);
   }
-  console.log(`\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback, Node ${process.version}, ${env.NODE_ENV} env\n`);
+  console.log(
+    `\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback, Node ${process.version}, ${env.NODE_ENV} env\n`,
+  );
   console.log('| target | req/s | p50 ms | p99 ms | req/s vs bare | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = (row.rps / baseline.rps).toFixed(3);
-    console.log(`| ${row.target} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} |`);
+    console.log(
+      `| ${row.target} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} |`,
+    );
   }
 }
 

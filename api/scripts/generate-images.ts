@@ -37,7 +37,12 @@ function rng(seed: string): () => number {
   };
 }
 
-function ridge(random: () => number, baseY: number, amplitude: number, peaks: number): Array<[number, number]> {
+function ridge(
+  random: () => number,
+  baseY: number,
+  amplitude: number,
+  peaks: number,
+): Array<[number, number]> {
   const points: Array<[number, number]> = [[0, baseY]];
   const step = W / peaks;
   for (let i = 0; i <= peaks; i += 1) {
@@ -50,7 +55,8 @@ function ridge(random: () => number, baseY: number, amplitude: number, peaks: nu
   return points;
 }
 
-const poly = (points: Array<[number, number]>): string => [...points, [W, H], [0, H]].map(([x, y]) => `${x},${y}`).join(' ');
+const poly = (points: Array<[number, number]>): string =>
+  [...points, [W, H], [0, H]].map(([x, y]) => `${x},${y}`).join(' ');
 
 export function illustration(name: string): string {
   const random = rng(name);
@@ -65,7 +71,11 @@ export function illustration(name: string): string {
     return `<polygon points="${poly(points)}" fill="${colour}"/>${snow}`;
   });
   const stars = night
-    ? Array.from({ length: 40 }, () => `<circle cx="${Math.round(random() * W)}" cy="${Math.round(random() * 380)}" r="${(random() * 1.8 + 0.4).toFixed(1)}" fill="#fff" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`).join('')
+    ? Array.from(
+        { length: 40 },
+        () =>
+          `<circle cx="${Math.round(random() * W)}" cy="${Math.round(random() * 380)}" r="${(random() * 1.8 + 0.4).toFixed(1)}" fill="#fff" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`,
+      ).join('')
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Mountain illustration">
 <defs>

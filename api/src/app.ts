@@ -79,7 +79,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   if (config.NODE_ENV !== 'production') await app.register(devMailboxPlugin);
 
   if (config.SERVE_SITE) {
-    await app.register(staticSitePlugin, { siteRoot: config.SITE_ROOT, remotesConfigFile: config.REMOTES_CONFIG });
+    await app.register(staticSitePlugin, {
+      siteRoot: config.SITE_ROOT,
+      remotesConfigFile: config.REMOTES_CONFIG,
+    });
   }
   return app;
 }

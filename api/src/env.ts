@@ -24,7 +24,8 @@ export interface Env {
 
 type RawEnv = Record<string, string | undefined>;
 
-const blank = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+const blank = (value: string | undefined): string | undefined =>
+  value && value.trim() !== '' ? value.trim() : undefined;
 
 function int(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
   const value = blank(raw[name]);
@@ -70,7 +71,8 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
   if (production && !jwtSecret) throw new Error('JWT_SECRET is required in production');
   if (jwtSecret && jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
   const databaseUrl = blank(raw.DATABASE_URL);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// URL');
   const secret = jwtSecret ?? developmentSecret(dataDir, 'jwt-secret');
   const env: Env = {
     NODE_ENV: nodeEnv as Env['NODE_ENV'],

@@ -8,7 +8,8 @@ import path from 'node:path';
 function findApiRoot(): string {
   let dir = __dirname;
   for (let i = 0; i < 5; i += 1) {
-    if (fs.existsSync(path.join(dir, 'migrations')) && fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (fs.existsSync(path.join(dir, 'migrations')) && fs.existsSync(path.join(dir, 'package.json')))
+      return dir;
     dir = path.dirname(dir);
   }
   throw new Error(`Cannot find the api folder above ${__dirname}`);

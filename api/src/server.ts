@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`);
+  app.log.info(
+    `Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

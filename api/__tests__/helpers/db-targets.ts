@@ -17,7 +17,11 @@ export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.
 function probePostgres(): string | undefined {
   if (process.env.TRIPPY_PG_PROBE !== undefined) return process.env.TRIPPY_PG_PROBE || undefined;
   const script = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:1500});c.connect().then(()=>c.end()).then(()=>process.exit(0),e=>{console.error(e.message);process.exit(1)})`;
-  const result = spawnSync(process.execPath, ['-e', script, PG_URL], { cwd: __dirname, encoding: 'utf8', timeout: 5000 });
+  const result = spawnSync(process.execPath, ['-e', script, PG_URL], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    timeout: 5000,
+  });
   const reason = result.status === 0 ? '' : (result.stderr || 'no answer').trim();
   process.env.TRIPPY_PG_PROBE = reason;
   return reason || undefined;
@@ -25,7 +29,9 @@ function probePostgres(): string | undefined {
 
 const pgProblem = probePostgres();
 if (pgProblem) {
-  console.warn(`PostgreSQL tests skipped: ${PG_URL} is not reachable (${pgProblem}). PGlite tests still run.`);
+  console.warn(
+    `PostgreSQL tests skipped: ${PG_URL} is not reachable (${pgProblem}). PGlite tests still run.`,
+  );
 }
 
 export const DB_KINDS: DbKind[] = pgProblem ? ['pglite'] : ['pglite', 'postgres'];
@@ -63,7 +69,10 @@ async function pgliteFromTemplate(seeded: boolean): Promise<DatabaseHandle> {
 }
 
 /** A fresh migrated (optionally seeded) database: PGlite in memory, or a new PostgreSQL schema dropped afterwards. */
-export async function openTestDb(kind: DbKind, seeded = false): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; schema?: string }> {
+export async function openTestDb(
+  kind: DbKind,
+  seeded = false,
+): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; schema?: string }> {
   if (kind === 'pglite') {
     const handle = await pgliteFromTemplate(seeded);
     return { handle, cleanup: () => handle.close() };

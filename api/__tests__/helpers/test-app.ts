@@ -25,7 +25,11 @@ export interface TestContext {
 }
 
 /** A seeded app on a fresh database of the given kind. */
-export async function createTestApp(kind: DbKind, config: Partial<Env> = {}, seed = true): Promise<TestContext> {
+export async function createTestApp(
+  kind: DbKind,
+  config: Partial<Env> = {},
+  seed = true,
+): Promise<TestContext> {
   const { handle, cleanup } = await openTestDb(kind, seed);
   const app = await buildApp({ db: handle, closeDb: false, config: { ...TEST_CONFIG, ...config } });
   await app.ready();
@@ -39,7 +43,9 @@ export async function createTestApp(kind: DbKind, config: Partial<Env> = {}, see
   };
 }
 
-export const json = <T = { success: boolean; data?: unknown; message?: string }>(res: LightMyRequestResponse): T => res.json<T>();
+export const json = <T = { success: boolean; data?: unknown; message?: string }>(
+  res: LightMyRequestResponse,
+): T => res.json<T>();
 
 /** A random valid Indian mobile number. */
 export const randomPhone = (): string => `9${crypto.randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
@@ -52,7 +58,10 @@ export interface TestCustomer {
   password: string;
 }
 
-export async function registerAndLogin(app: App, overrides: Record<string, string> = {}): Promise<TestCustomer> {
+export async function registerAndLogin(
+  app: App,
+  overrides: Record<string, string> = {},
+): Promise<TestCustomer> {
   const tag = crypto.randomBytes(4).toString('hex');
   const body = {
     firstName: 'Meera',
@@ -64,7 +73,11 @@ export async function registerAndLogin(app: App, overrides: Record<string, strin
   };
   const registered = await app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/customers/login', payload: { identifier: body.email, password: body.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    payload: { identifier: body.email, password: body.password },
+  });
   const data = login.json<{ data: { _id: string; token: string } }>().data;
   return { id: data._id, token: data.token, email: body.email, phone: body.phone, password: body.password };
 }

@@ -52,10 +52,14 @@ export async function migrate(db: Db, migrations: Migration[] = readMigrations()
   for (const migration of migrations) {
     const done = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(7431001)`.execute(tx);
-      const existing = await sql<{ version: number }>`SELECT version FROM schema_migrations WHERE version = ${migration.version}`.execute(tx);
+      const existing = await sql<{
+        version: number;
+      }>`SELECT version FROM schema_migrations WHERE version = ${migration.version}`.execute(tx);
       if (existing.rows.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await sql.raw(statement).execute(tx);
-      await sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`.execute(tx);
+      await sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`.execute(
+        tx,
+      );
       return true;
     });
     if (done) applied.push(migration.version);

@@ -11,7 +11,13 @@ export interface ItineraryDayRow {
 }
 
 export interface Database {
-  categories: { id: string; slug: string; name: string; description: Generated<string>; sort_order: Generated<number> };
+  categories: {
+    id: string;
+    slug: string;
+    name: string;
+    description: Generated<string>;
+    sort_order: Generated<number>;
+  };
   destinations: { id: string; slug: string; name: string; region: string };
   packages: {
     id: string;
@@ -37,7 +43,13 @@ export interface Database {
     sort_order: Generated<number>;
     created_at: Timestamp;
   };
-  additional_services: { id: string; package_id: string; name: string; price: number; sort_order: Generated<number> };
+  additional_services: {
+    id: string;
+    package_id: string;
+    name: string;
+    price: number;
+    sort_order: Generated<number>;
+  };
   batches: {
     id: string;
     package_id: string;

@@ -9,7 +9,8 @@ async function docs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Trippy Himalaya API',
-        description: 'Packages, customers, bookings, leads and notifications. Every response is { success, data, message }.',
+        description:
+          'Packages, customers, bookings, leads and notifications. Every response is { success, data, message }.',
         version: '1.0.0',
       },
       components: {

@@ -24,7 +24,9 @@ export function validationMessage(errors: AjvError[]): string {
     case 'required':
       return `${field} is required`;
     case 'minLength':
-      return error.params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(error.params.limit)} characters`;
+      return error.params.limit === 1
+        ? `${field} is required`
+        : `${field} must be at least ${String(error.params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(error.params.limit)} characters`;
     case 'pattern':
@@ -45,21 +47,29 @@ export function validationMessage(errors: AjvError[]): string {
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ success: false, message: validationMessage(error.validation as AjvError[]) });
+      return reply
+        .status(400)
+        .send({ success: false, message: validationMessage(error.validation as AjvError[]) });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, message: 'Something went wrong. Please try again.' });
+      return reply
+        .status(status)
+        .send({ success: false, message: 'Something went wrong. Please try again.' });
     }
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: 'Too many requests. Please try again later.' });
+      return reply
+        .status(429)
+        .send({ success: false, message: 'Too many requests. Please try again later.' });
     }
     return reply.status(status).send({ success: false, message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }
 

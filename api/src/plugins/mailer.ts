@@ -7,7 +7,9 @@ const RETRY_EVERY_MS = 30_000;
 
 /** `json:` (test transport) or an smtp(s):// URL. */
 function createTransport(url: string): Transporter {
-  return url === 'json:' ? nodemailer.createTransport({ jsonTransport: true }) : nodemailer.createTransport(url);
+  return url === 'json:'
+    ? nodemailer.createTransport({ jsonTransport: true })
+    : nodemailer.createTransport(url);
 }
 
 /**
@@ -20,7 +22,12 @@ async function mailer(app: FastifyInstance): Promise<void> {
   const deliver: Mailer['deliver'] = async (ids) => {
     const result: Record<string, boolean> = {};
     if (ids.length === 0) return result;
-    const rows = await app.db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('status', '=', 'pending').execute();
+    const rows = await app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute();
     for (const row of rows) {
       if (!transport) {
         await app.db.updateTable('outbox').set({ status: 'dev' }).where('id', '=', row.id).execute();
@@ -28,8 +35,17 @@ async function mailer(app: FastifyInstance): Promise<void> {
         continue;
       }
       try {
-        await transport.sendMail({ from: app.config.MAIL_FROM, to: row.recipient, subject: row.subject, text: row.body });
-        await app.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute();
+        await transport.sendMail({
+          from: app.config.MAIL_FROM,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+        });
+        await app.db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: new Date() })
+          .where('id', '=', row.id)
+          .execute();
         result[row.id] = true;
       } catch (error) {
         app.log.warn({ err: error, outboxId: row.id }, 'mail delivery failed');

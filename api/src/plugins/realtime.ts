@@ -15,12 +15,15 @@ interface SocketData {
  * Redis adapter fans notifications out to every API instance.
  */
 async function realtime(app: FastifyInstance): Promise<void> {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    cors: { origin: app.config.CORS_ORIGINS, credentials: true },
-    serveClient: false,
-  });
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      transports: ['websocket'],
+      cors: { origin: app.config.CORS_ORIGINS, credentials: true },
+      serveClient: false,
+    },
+  );
 
   const redisClients: Redis[] = [];
   if (app.config.REDIS_URL) {
@@ -46,10 +49,12 @@ async function realtime(app: FastifyInstance): Promise<void> {
   io.on('connection', (socket: Socket) => {
     const customerId = (socket.data as SocketData).customerId;
     socket.on(REALTIME_EVENTS.join, (requested: unknown, ack?: unknown) => {
-      const requestedId = typeof requested === 'string' ? requested : (requested as { _id?: unknown } | null)?._id;
+      const requestedId =
+        typeof requested === 'string' ? requested : (requested as { _id?: unknown } | null)?._id;
       const allowed = requestedId === customerId;
       if (allowed) void socket.join(customerRoom(customerId));
-      if (typeof ack === 'function') ack({ success: allowed, ...(allowed ? {} : { message: 'You can only join your own room' }) });
+      if (typeof ack === 'function')
+        ack({ success: allowed, ...(allowed ? {} : { message: 'You can only join your own room' }) });
     });
   });
 

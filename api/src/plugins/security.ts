@@ -10,10 +10,11 @@ async function security(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https:', "'unsafe-inline'"],
-        styleSrc: ["'self'", 'https:', "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
+        // Remotes may be served from another origin (the runtime remote configuration), so http: and https: too.
+        scriptSrc: ["'self'", "'unsafe-inline'", 'http:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'http:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'http:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'http:', 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -21,6 +22,8 @@ async function security(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The site is also served over plain HTTP on loopback; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const allowed = new Set(app.config.CORS_ORIGINS);

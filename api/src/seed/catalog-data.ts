@@ -1,14 +1,46 @@
 /** Categories in the site's order: slugs are the site's category routes. */
 export const CATEGORIES: Array<{ slug: string; name: string; description: string }> = [
-  { slug: 'char-dham', name: 'Char Dham', description: 'Yamunotri, Gangotri, Kedarnath and Badrinath yatras from Haridwar and Dehradun.' },
+  {
+    slug: 'char-dham',
+    name: 'Char Dham',
+    description: 'Yamunotri, Gangotri, Kedarnath and Badrinath yatras from Haridwar and Dehradun.',
+  },
   { slug: 'treks', name: 'Treks', description: 'Guided Himalayan treks from easy meadows to high passes.' },
-  { slug: 'spiritual-trips', name: 'Spiritual Trips', description: 'Temples, ghats and Panch Kedar journeys at an unhurried pace.' },
-  { slug: 'backpacking-trips', name: 'Backpacking Trips', description: 'Budget-friendly group trips for young travellers.' },
-  { slug: 'weekend-trips', name: 'Weekend Trips', description: 'Two and three day escapes from Delhi and Dehradun.' },
-  { slug: 'family-holidays', name: 'Family Holidays', description: 'Comfortable hill holidays for every age.' },
-  { slug: 'trippy-girls-only-trips', name: 'Trippy Girls Only Trips', description: 'Women-only departures led by women trip captains.' },
-  { slug: 'corporate-trippy-space', name: 'Corporate Trippy Space', description: 'Team offsites, retreats and adventure days for companies.' },
-  { slug: 'adventure', name: 'Adventure', description: 'Paragliding, rafting and other adrenaline in the mountains.' },
+  {
+    slug: 'spiritual-trips',
+    name: 'Spiritual Trips',
+    description: 'Temples, ghats and Panch Kedar journeys at an unhurried pace.',
+  },
+  {
+    slug: 'backpacking-trips',
+    name: 'Backpacking Trips',
+    description: 'Budget-friendly group trips for young travellers.',
+  },
+  {
+    slug: 'weekend-trips',
+    name: 'Weekend Trips',
+    description: 'Two and three day escapes from Delhi and Dehradun.',
+  },
+  {
+    slug: 'family-holidays',
+    name: 'Family Holidays',
+    description: 'Comfortable hill holidays for every age.',
+  },
+  {
+    slug: 'trippy-girls-only-trips',
+    name: 'Trippy Girls Only Trips',
+    description: 'Women-only departures led by women trip captains.',
+  },
+  {
+    slug: 'corporate-trippy-space',
+    name: 'Corporate Trippy Space',
+    description: 'Team offsites, retreats and adventure days for companies.',
+  },
+  {
+    slug: 'adventure',
+    name: 'Adventure',
+    description: 'Paragliding, rafting and other adrenaline in the mountains.',
+  },
 ];
 
 export const DESTINATIONS: Array<{ slug: string; name: string; region: string }> = [

@@ -1,9 +1,15 @@
 import { CHAR_DHAM_PACKAGES } from './packages-char-dham';
 import { TREK_PACKAGES } from './packages-treks';
-import { TRIP_PACKAGES } from './packages-trips';
+import { SHORT_TRIP_PACKAGES } from './packages-short-trips';
+import { ADVENTURE_TRIP_PACKAGES } from './packages-adventure-trips';
 import type { SeedPackage } from './seed-types';
 
-export const SEED_PACKAGES: SeedPackage[] = [...CHAR_DHAM_PACKAGES, ...TREK_PACKAGES, ...TRIP_PACKAGES];
+export const SEED_PACKAGES: SeedPackage[] = [
+  ...CHAR_DHAM_PACKAGES,
+  ...TREK_PACKAGES,
+  ...SHORT_TRIP_PACKAGES,
+  ...ADVENTURE_TRIP_PACKAGES,
+];
 
 export const IMAGES_PER_PACKAGE = 3;
 export const imagePath = (slug: string, n: number): string => `/images/packages/${slug}-${n}.svg`;

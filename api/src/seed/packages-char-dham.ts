@@ -29,16 +29,39 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
     packageType: 'Group Pilgrimage',
     difficulty: 'moderate',
     maxAltitudeFt: 11755,
-    highlights: ['All four Dhams in 10 days', 'Ganga Aarti at Har Ki Pauri', 'Mana, the last village', 'Devprayag confluence'],
+    highlights: [
+      'All four Dhams in 10 days',
+      'Ganga Aarti at Har Ki Pauri',
+      'Mana, the last village',
+      'Devprayag confluence',
+    ],
     itinerary: [
-      ['Haridwar to Barkot', 'Morning pickup in Haridwar, drive via Mussoorie and Kempty Falls to Barkot on the Yamuna.'],
-      ['Yamunotri darshan', 'Drive to Janki Chatti and trek 6 km to Yamunotri temple; holy dip at Surya Kund. Return to Barkot.'],
-      ['Barkot to Uttarkashi', 'Drive along the Bhagirathi to Uttarkashi; evening visit to Kashi Vishwanath temple.'],
+      [
+        'Haridwar to Barkot',
+        'Morning pickup in Haridwar, drive via Mussoorie and Kempty Falls to Barkot on the Yamuna.',
+      ],
+      [
+        'Yamunotri darshan',
+        'Drive to Janki Chatti and trek 6 km to Yamunotri temple; holy dip at Surya Kund. Return to Barkot.',
+      ],
+      [
+        'Barkot to Uttarkashi',
+        'Drive along the Bhagirathi to Uttarkashi; evening visit to Kashi Vishwanath temple.',
+      ],
       ['Gangotri darshan', 'Day trip to Gangotri through Harsil valley; darshan and return to Uttarkashi.'],
       ['Uttarkashi to Guptkashi', 'Long scenic drive via Tehri lake and Srinagar Garhwal to Guptkashi.'],
-      ['Kedarnath trek', 'Drive to Sonprayag, shared jeep to Gaurikund, trek 16 km to Kedarnath. Evening aarti.'],
-      ['Kedarnath to Guptkashi', 'Early morning darshan, visit Bhairavnath temple, trek down and drive to Guptkashi.'],
-      ['Guptkashi to Badrinath', 'Drive via Chopta and Joshimath to Badrinath; evening darshan and Tapt Kund.'],
+      [
+        'Kedarnath trek',
+        'Drive to Sonprayag, shared jeep to Gaurikund, trek 16 km to Kedarnath. Evening aarti.',
+      ],
+      [
+        'Kedarnath to Guptkashi',
+        'Early morning darshan, visit Bhairavnath temple, trek down and drive to Guptkashi.',
+      ],
+      [
+        'Guptkashi to Badrinath',
+        'Drive via Chopta and Joshimath to Badrinath; evening darshan and Tapt Kund.',
+      ],
       ['Mana and Rudraprayag', 'Visit Mana village, Vyas Gufa and Bheem Pul, then drive to Rudraprayag.'],
       ['Rudraprayag to Haridwar', 'Stop at Devprayag confluence and Rishikesh, drop at Haridwar by evening.'],
     ],
@@ -50,7 +73,12 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Palki for Kedarnath trek', 9500],
       ['Extra night in Haridwar', 2200],
     ],
-    batches: [[14, 24, 6], [28, 24, 24], [45, 24, 19], [75, 24, 24]],
+    batches: [
+      [14, 24, 6],
+      [28, 24, 24],
+      [45, 24, 19],
+      [75, 24, 24],
+    ],
   },
   {
     slug: 'char-dham-yatra-from-dehradun',
@@ -66,9 +94,17 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
     packageType: 'Deluxe Pilgrimage',
     difficulty: 'moderate',
     maxAltitudeFt: 11755,
-    highlights: ['Airport pickup in Dehradun', 'Deluxe hotels', 'Buffer day for weather', 'Senior-friendly pace'],
+    highlights: [
+      'Airport pickup in Dehradun',
+      'Deluxe hotels',
+      'Buffer day for weather',
+      'Senior-friendly pace',
+    ],
     itinerary: [
-      ['Arrive Dehradun', 'Pickup at Jolly Grant airport or Dehradun station, drive to Barkot via Mussoorie.'],
+      [
+        'Arrive Dehradun',
+        'Pickup at Jolly Grant airport or Dehradun station, drive to Barkot via Mussoorie.',
+      ],
       ['Yamunotri', 'Trek or pony to Yamunotri temple from Janki Chatti; return to Barkot.'],
       ['To Uttarkashi', 'Easy drive to Uttarkashi with a stop at the Shani Dev temple in Kharsali.'],
       ['Gangotri', 'Gangotri darshan and the Bhagirathi ghats; return to Uttarkashi.'],
@@ -80,14 +116,22 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Mana to Rudraprayag', 'Mana village and Saraswati river, then Rudraprayag.'],
       ['Drop at Dehradun', 'Devprayag and Rishikesh en route; drop at airport by 4 PM.'],
     ],
-    inclusions: [...YATRA_INCLUDES.slice(1), 'Innova Crysta for families of up to 6', 'Deluxe hotel rooms with geysers'],
+    inclusions: [
+      ...YATRA_INCLUDES.slice(1),
+      'Innova Crysta for families of up to 6',
+      'Deluxe hotel rooms with geysers',
+    ],
     exclusions: YATRA_EXCLUDES,
     services: [
       ['Helicopter Kedarnath (Phata - Kedarnath return)', 7500],
       ['Pony for Yamunotri and Kedarnath', 6000],
       ['Private puja at Badrinath', 2100],
     ],
-    batches: [[20, 16, 3], [41, 16, 16], [62, 16, 12]],
+    batches: [
+      [20, 16, 3],
+      [41, 16, 16],
+      [62, 16, 12],
+    ],
   },
   {
     slug: 'do-dham-kedarnath-badrinath',
@@ -118,7 +162,12 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Helicopter Kedarnath (Phata - Kedarnath return)', 7500],
       ['Pony for Kedarnath trek', 3500],
     ],
-    batches: [[9, 20, 2], [23, 20, 20], [37, 20, 14], [58, 20, 20]],
+    batches: [
+      [9, 20, 2],
+      [23, 20, 20],
+      [37, 20, 14],
+      [58, 20, 20],
+    ],
   },
   {
     slug: 'kedarnath-yatra-1-dham',
@@ -148,6 +197,11 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Pony for Kedarnath trek', 3500],
       ['Palki for Kedarnath trek', 9500],
     ],
-    batches: [[6, 18, 0], [13, 18, 9], [27, 18, 18], [41, 18, 18]],
+    batches: [
+      [6, 18, 0],
+      [13, 18, 9],
+      [27, 18, 18],
+      [41, 18, 18],
+    ],
   },
 ];

@@ -8,7 +8,12 @@ const TREK_INCLUDES = [
   'Forest permits and camping charges',
   'Microspikes and gaiters when needed',
 ];
-const TREK_EXCLUDES = ['Personal porter / offloading', 'Travel insurance', 'Meals during road journeys', 'Personal expenses'];
+const TREK_EXCLUDES = [
+  'Personal porter / offloading',
+  'Travel insurance',
+  'Meals during road journeys',
+  'Personal expenses',
+];
 const TREK_SERVICES: Array<[string, number]> = [
   ['Backpack offloading', 2400],
   ['Rental gear kit (jacket, poles, spikes)', 1500],
@@ -30,7 +35,12 @@ export const TREK_PACKAGES: SeedPackage[] = [
     packageType: 'Trek',
     difficulty: 'moderate',
     maxAltitudeFt: 14100,
-    highlights: ['UNESCO World Heritage valley', 'Hemkund Sahib lake', 'Blue poppies and brahma kamal', 'Ghangaria village'],
+    highlights: [
+      'UNESCO World Heritage valley',
+      'Hemkund Sahib lake',
+      'Blue poppies and brahma kamal',
+      'Ghangaria village',
+    ],
     itinerary: [
       ['Dehradun to Govindghat', 'Drive 10 hours along the Alaknanda via Rishikesh and Joshimath.'],
       ['Trek to Ghangaria', 'Short drive to Pulna and 10 km trek along the Lakshman Ganga to Ghangaria.'],
@@ -42,7 +52,12 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: [...TREK_SERVICES, ['Pony for Hemkund Sahib', 2800]],
-    batches: [[10, 20, 4], [24, 20, 20], [38, 20, 17], [52, 20, 20]],
+    batches: [
+      [10, 20, 4],
+      [24, 20, 20],
+      [38, 20, 17],
+      [52, 20, 20],
+    ],
   },
   {
     slug: 'kedarkantha-trek',
@@ -70,7 +85,13 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
-    batches: [[8, 22, 0], [15, 22, 3], [22, 22, 22], [36, 22, 18], [50, 22, 22]],
+    batches: [
+      [8, 22, 0],
+      [15, 22, 3],
+      [22, 22, 22],
+      [36, 22, 18],
+      [50, 22, 22],
+    ],
   },
   {
     slug: 'har-ki-dun-trek',
@@ -99,7 +120,11 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
-    batches: [[19, 18, 18], [33, 18, 7], [61, 18, 18]],
+    batches: [
+      [19, 18, 18],
+      [33, 18, 7],
+      [61, 18, 18],
+    ],
   },
   {
     slug: 'brahmatal-trek',
@@ -127,7 +152,11 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
-    batches: [[17, 20, 20], [31, 20, 11], [45, 20, 20]],
+    batches: [
+      [17, 20, 20],
+      [31, 20, 11],
+      [45, 20, 20],
+    ],
   },
   {
     slug: 'roopkund-trek',
@@ -157,6 +186,10 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: [...TREK_SERVICES, ['Oxygen cylinder (personal)', 1200]],
-    batches: [[29, 16, 16], [43, 16, 5], [71, 16, 16]],
+    batches: [
+      [29, 16, 16],
+      [43, 16, 5],
+      [71, 16, 16],
+    ],
   },
 ];

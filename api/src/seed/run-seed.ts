@@ -9,12 +9,18 @@ const rupees = (amount: number): number => Math.round(amount * 100);
 const daysIn = (duration: string): number => Number(/(\d+)\s*Day/i.exec(duration)?.[1] ?? 1);
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('packages').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('packages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) > 0;
 }
 
 /** Loads the demo catalogue (batches relative to `today`) and the demo customer in one transaction. */
-export async function seedDemoData(db: Db, today: string = toDateOnly()): Promise<{ packages: number; batches: number }> {
+export async function seedDemoData(
+  db: Db,
+  today: string = toDateOnly(),
+): Promise<{ packages: number; batches: number }> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   let batchCount = 0;
   await db.transaction().execute(async (tx) => {
@@ -22,18 +28,34 @@ export async function seedDemoData(db: Db, today: string = toDateOnly()): Promis
     const destinationIds = new Map(DESTINATIONS.map((d) => [d.slug, newId()]));
     await tx
       .insertInto('categories')
-      .values(CATEGORIES.map((c, i) => ({ id: categoryIds.get(c.slug) ?? '', slug: c.slug, name: c.name, description: c.description, sort_order: i })))
+      .values(
+        CATEGORIES.map((c, i) => ({
+          id: categoryIds.get(c.slug) ?? '',
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          sort_order: i,
+        })),
+      )
       .execute();
     await tx
       .insertInto('destinations')
-      .values(DESTINATIONS.map((d) => ({ id: destinationIds.get(d.slug) ?? '', slug: d.slug, name: d.name, region: d.region })))
+      .values(
+        DESTINATIONS.map((d) => ({
+          id: destinationIds.get(d.slug) ?? '',
+          slug: d.slug,
+          name: d.name,
+          region: d.region,
+        })),
+      )
       .execute();
     for (const [index, pkg] of SEED_PACKAGES.entries()) {
       const id = newId();
       const durationDays = daysIn(pkg.duration);
       const categoryId = categoryIds.get(pkg.category);
       const destinationId = destinationIds.get(pkg.destination);
-      if (!categoryId || !destinationId) throw new Error(`Seed package ${pkg.slug} has an unknown category or destination`);
+      if (!categoryId || !destinationId)
+        throw new Error(`Seed package ${pkg.slug} has an unknown category or destination`);
       await tx
         .insertInto('packages')
         .values({
@@ -54,7 +76,9 @@ export async function seedDemoData(db: Db, today: string = toDateOnly()): Promis
           difficulty: pkg.difficulty,
           max_altitude_ft: pkg.maxAltitudeFt,
           highlights: json(pkg.highlights),
-          itinerary: json(pkg.itinerary.map(([title, description], day) => ({ day: day + 1, title, description }))),
+          itinerary: json(
+            pkg.itinerary.map(([title, description], day) => ({ day: day + 1, title, description })),
+          ),
           inclusions: json(pkg.inclusions),
           exclusions: json(pkg.exclusions),
           sort_order: index,
@@ -62,7 +86,15 @@ export async function seedDemoData(db: Db, today: string = toDateOnly()): Promis
         .execute();
       await tx
         .insertInto('additional_services')
-        .values(pkg.services.map(([name, price], i) => ({ id: newId(), package_id: id, name, price: rupees(price), sort_order: i })))
+        .values(
+          pkg.services.map(([name, price], i) => ({
+            id: newId(),
+            package_id: id,
+            name,
+            price: rupees(price),
+            sort_order: i,
+          })),
+        )
         .execute();
       await tx
         .insertInto('batches')

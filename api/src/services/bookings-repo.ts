@@ -37,16 +37,33 @@ export function toBooking(row: BookingRow): Booking {
     emailSent: row.email_sent,
     refund:
       row.status === 'cancelled' && row.cancelled_at
-        ? { percent: row.refund_percent ?? 0, amount: row.refund_amount ?? 0, cancelledAt: iso(row.cancelled_at) }
+        ? {
+            percent: row.refund_percent ?? 0,
+            amount: row.refund_amount ?? 0,
+            cancelledAt: iso(row.cancelled_at),
+          }
         : null,
   };
 }
 
-export function findOwnBooking(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', bookingId).where('customer_id', '=', customerId).executeTakeFirst();
+export function findOwnBooking(
+  db: DbOrTx,
+  customerId: string,
+  bookingId: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
 }
 
-export function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string): Promise<BookingRow | undefined> {
+export function findByIdempotencyKey(
+  db: DbOrTx,
+  customerId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
   return db
     .selectFrom('bookings')
     .selectAll()

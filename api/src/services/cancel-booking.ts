@@ -12,7 +12,11 @@ import { bookingCancelledMail } from './mail-templates';
 export function quoteFor(row: BookingRow, today = toDateOnly()): RefundQuote {
   const startDate = (row.batch_details as { startDate: string }).startDate;
   const daysBeforeDeparture = daysBetween(today, startDate);
-  const quote = refundFor({ daysBeforeDeparture, travellers: row.number_of_seats, amountPaid: row.payable_amount });
+  const quote = refundFor({
+    daysBeforeDeparture,
+    travellers: row.number_of_seats,
+    amountPaid: row.payable_amount,
+  });
   return {
     bookingId: row.id,
     daysBeforeDeparture,
@@ -45,7 +49,12 @@ export async function cancelBooking(
     const quote = quoteFor(row);
     const updated = await tx
       .updateTable('bookings')
-      .set({ status: 'cancelled', refund_percent: quote.percent, refund_amount: quote.amount, cancelled_at: new Date() })
+      .set({
+        status: 'cancelled',
+        refund_percent: quote.percent,
+        refund_amount: quote.amount,
+        cancelled_at: new Date(),
+      })
       .where('id', '=', row.id)
       .where('status', '!=', 'cancelled')
       .returningAll()
@@ -58,7 +67,11 @@ export async function cancelBooking(
       customerId,
       `Booking cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${quote.percent}%.`,
     );
-    const mailId = await enqueueMail(tx, { kind: 'booking-cancelled', to: booking.customerDetails.email, ...bookingCancelledMail(booking) });
+    const mailId = await enqueueMail(tx, {
+      kind: 'booking-cancelled',
+      to: booking.customerDetails.email,
+      ...bookingCancelledMail(booking),
+    });
     return { booking, notification, mailId };
   });
 }

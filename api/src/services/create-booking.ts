@@ -21,7 +21,16 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
   const pkg = await db
     .selectFrom('packages as p')
     .innerJoin('destinations as d', 'd.id', 'p.destination_id')
-    .select(['p.id', 'p.name', 'p.slug', 'p.package_type', 'p.duration', 'p.offer_price', 'p.original_price', 'd.name as destination'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.package_type',
+      'p.duration',
+      'p.offer_price',
+      'p.original_price',
+      'd.name as destination',
+    ])
     .where('p.id', '=', body.packageId)
     .executeTakeFirst();
   if (!pkg) throw notFound('Package not found');
@@ -30,10 +39,21 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
   if (batch.start_date <= today) throw badRequest('batchId has already departed');
   const addonIds = [...new Set(body.addonIds ?? [])];
   const addons = addonIds.length
-    ? await db.selectFrom('additional_services').select(['id', 'name', 'price']).where('package_id', '=', pkg.id).where('id', 'in', addonIds).execute()
+    ? await db
+        .selectFrom('additional_services')
+        .select(['id', 'name', 'price'])
+        .where('package_id', '=', pkg.id)
+        .where('id', 'in', addonIds)
+        .execute()
     : [];
-  if (addons.length !== addonIds.length) throw badRequest('addonIds contains a service not offered with this package');
-  const price = priceBooking({ offerPrice: pkg.offer_price, seats: body.numberOfSeats, addons, paymentType: body.paymentType });
+  if (addons.length !== addonIds.length)
+    throw badRequest('addonIds contains a service not offered with this package');
+  const price = priceBooking({
+    offerPrice: pkg.offer_price,
+    seats: body.numberOfSeats,
+    addons,
+    paymentType: body.paymentType,
+  });
   return { pkg, batch, addons: addons.map((a) => ({ _id: a.id, name: a.name, price: a.price })), price };
 }
 
@@ -41,7 +61,12 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
  * Creates a booking in one transaction: seats taken atomically, booking, notification and confirmation mail
  * in the outbox. A repeated Idempotency-Key returns the first booking.
  */
-export async function createBooking(db: Db, customerId: string, body: BookingCreateBody, idempotencyKey?: string): Promise<CreatedBooking> {
+export async function createBooking(
+  db: Db,
+  customerId: string,
+  body: BookingCreateBody,
+  idempotencyKey?: string,
+): Promise<CreatedBooking> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
     if (existing) return { booking: toBooking(existing), created: false };
@@ -96,7 +121,11 @@ export async function createBooking(db: Db, customerId: string, body: BookingCre
         customerId,
         `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'}.`,
       );
-      const mailId = await enqueueMail(tx, { kind: 'booking-confirmation', to: booking.customerDetails.email, ...bookingConfirmationMail(booking) });
+      const mailId = await enqueueMail(tx, {
+        kind: 'booking-confirmation',
+        to: booking.customerDetails.email,
+        ...bookingConfirmationMail(booking),
+      });
       return { booking, created: true, mailId, notification };
     });
   } catch (error) {

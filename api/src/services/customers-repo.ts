@@ -15,7 +15,12 @@ export function toCustomer(row: CustomerRow): Customer {
     phone: row.phone,
     address: row.address,
   };
-  return { ...customer, isProfileComplete: isProfileComplete(customer), emailVerified: row.email_verified, createdAt: iso(row.created_at) };
+  return {
+    ...customer,
+    isProfileComplete: isProfileComplete(customer),
+    emailVerified: row.email_verified,
+    createdAt: iso(row.created_at),
+  };
 }
 
 /** Email (case-insensitive) or 10-digit phone (a +91 or 0 prefix is accepted). */
@@ -26,7 +31,10 @@ export function normalizeIdentifier(identifier: string): { email?: string; phone
   return { phone: digits };
 }
 
-export async function findCustomerByIdentifier(db: DbOrTx, identifier: string): Promise<CustomerRow | undefined> {
+export async function findCustomerByIdentifier(
+  db: DbOrTx,
+  identifier: string,
+): Promise<CustomerRow | undefined> {
   const { email, phone } = normalizeIdentifier(identifier);
   let query = db.selectFrom('customers').selectAll();
   query = email ? query.where('email', '=', email) : query.where('phone', '=', phone ?? '');

@@ -16,7 +16,10 @@ export function leadFormOf(body: Record<string, unknown>): LeadForm {
   return 'tripType' in body || 'message' in body ? 'side' : 'modal';
 }
 
-function firstError(checker: ReturnType<typeof TypeCompiler.Compile<TSchema>>, value: unknown): string | undefined {
+function firstError(
+  checker: ReturnType<typeof TypeCompiler.Compile<TSchema>>,
+  value: unknown,
+): string | undefined {
   const [error] = [...checker.Errors(value)];
   if (!error) return undefined;
   const field = error.path.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -27,7 +30,8 @@ export type LeadValidation = { value: { form: LeadForm; body: LeadCreateBody } }
 
 /** Validates either form with messages that name the field, and drops unknown fields. */
 export function validateLead(data: unknown): LeadValidation {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { error: new Error('body must be an object') };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { error: new Error('body must be an object') };
   const form = leadFormOf(data as Record<string, unknown>);
   const schema = form === 'side' ? LeadSideBodySchema : LeadModalBodySchema;
   const checker = form === 'side' ? side : modal;

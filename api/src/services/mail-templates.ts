@@ -21,11 +21,16 @@ export function bookingConfirmationMail(booking: Booking): { subject: string; bo
     booking.addons.length > 0 ? `Add-ons: ${booking.addons.map((addon) => addon.name).join(', ')}` : '',
     `Subtotal: ${formatRupees(info.subtotal)}  GST: ${formatRupees(info.gst)}  Total: ${formatRupees(info.total)}`,
     `Payable now: ${formatRupees(info.payableAmount)}`,
-    info.remainingAmount > 0 ? `Balance ${formatRupees(info.remainingAmount)} due by ${info.balanceDueDate ?? ''}` : '',
+    info.remainingAmount > 0
+      ? `Balance ${formatRupees(info.remainingAmount)} due by ${info.balanceDueDate ?? ''}`
+      : '',
     '',
     `Booking reference: ${booking._id}. Our team will contact you within 24 hours.`,
   ];
-  return { subject: `Booking received: ${booking.packageDetails.packageName}`, body: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + SIGNATURE };
+  return {
+    subject: `Booking received: ${booking.packageDetails.packageName}`,
+    body: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + SIGNATURE,
+  };
 }
 
 export function bookingCancelledMail(booking: Booking): { subject: string; body: string } {

@@ -30,7 +30,14 @@ export async function issueOtp(
     .execute();
   await tx
     .insertInto('otp_codes')
-    .values({ id: newId(), customer_id: customerId, purpose, code_hash: hashCode(code, pepper), expires_at: expiresAt, used_at: null })
+    .values({
+      id: newId(),
+      customer_id: customerId,
+      purpose,
+      code_hash: hashCode(code, pepper),
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
   return { code, expiresAt };
 }
@@ -41,7 +48,13 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked';
  * Checks a code against the customer's latest one for the purpose: single use, 10-minute expiry,
  * locked after 5 wrong tries.
  */
-export async function checkOtp(tx: DbOrTx, customerId: string, purpose: OtpPurpose, code: string, pepper: string): Promise<OtpCheck> {
+export async function checkOtp(
+  tx: DbOrTx,
+  customerId: string,
+  purpose: OtpPurpose,
+  code: string,
+  pepper: string,
+): Promise<OtpCheck> {
   const row = await tx
     .selectFrom('otp_codes')
     .selectAll()
@@ -60,7 +73,11 @@ export async function checkOtp(tx: DbOrTx, customerId: string, purpose: OtpPurpo
     await tx.updateTable('otp_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
     return 'ok';
   }
-  await tx.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+  await tx
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .execute();
   return row.attempts + 1 >= OTP_MAX_ATTEMPTS ? 'locked' : 'invalid';
 }
 

@@ -20,7 +20,9 @@ function packagesQuery(db: DbOrTx, today: string) {
       'c.slug as category_slug',
       'd.name as destination_name',
       'd.slug as destination_slug',
-      sql<string | null>`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date)`.as(
+      sql<
+        string | null
+      >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date)`.as(
         'next_departure',
       ),
     ]);
@@ -72,16 +74,30 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
   };
 }
 
-export async function listPackages(db: DbOrTx, filter: PackageFilter = {}, today = toDateOnly()): Promise<Package[]> {
+export async function listPackages(
+  db: DbOrTx,
+  filter: PackageFilter = {},
+  today = toDateOnly(),
+): Promise<Package[]> {
   let query = packagesQuery(db, today).orderBy('p.sort_order').orderBy('p.name');
   if (filter.category) query = query.where('c.slug', '=', filter.category);
   if (filter.destination) query = query.where('d.slug', '=', filter.destination);
   const rows = await query.execute();
-  const services = await servicesFor(db, rows.map((row) => row.id));
+  const services = await servicesFor(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toPackage(row, services.get(row.id) ?? []));
 }
 
-export function toBatch(row: { id: string; package_id: string; start_date: string; end_date: string; total_seats: number; seats_left: number }): Batch {
+export function toBatch(row: {
+  id: string;
+  package_id: string;
+  start_date: string;
+  end_date: string;
+  total_seats: number;
+  seats_left: number;
+}): Batch {
   return {
     _id: row.id,
     packageId: row.package_id,
@@ -94,7 +110,11 @@ export function toBatch(row: { id: string; package_id: string; start_date: strin
 }
 
 /** One package by slug or id, with its upcoming batches (start after today), soonest first. */
-export async function findPackageDetail(db: DbOrTx, slugOrId: string, today = toDateOnly()): Promise<PackageDetail | undefined> {
+export async function findPackageDetail(
+  db: DbOrTx,
+  slugOrId: string,
+  today = toDateOnly(),
+): Promise<PackageDetail | undefined> {
   const row = await packagesQuery(db, today)
     .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
     .executeTakeFirst();

@@ -9,19 +9,29 @@ export const onlyNLeft = (seats: number) => `Only ${seats} seat${seats === 1 ? '
  * Takes seats atomically: the conditional UPDATE never lets seats_left go below zero, whichever of many
  * concurrent requests gets there first. Throws 409 when there are not enough seats.
  */
-export async function takeSeats(tx: DbOrTx, batchId: string, seats: number): Promise<{ seatsLeft: number; totalSeats: number }> {
+export async function takeSeats(
+  tx: DbOrTx,
+  batchId: string,
+  seats: number,
+): Promise<{ seatsLeft: number; totalSeats: number }> {
   const taken = await sql<{ seats_left: number; total_seats: number }>`
     UPDATE batches SET seats_left = seats_left - ${seats}
     WHERE id = ${batchId} AND seats_left >= ${seats}
     RETURNING seats_left, total_seats`.execute(tx);
   const row = taken.rows[0];
   if (row) return { seatsLeft: row.seats_left, totalSeats: row.total_seats };
-  const current = await tx.selectFrom('batches').select('seats_left').where('id', '=', batchId).executeTakeFirst();
+  const current = await tx
+    .selectFrom('batches')
+    .select('seats_left')
+    .where('id', '=', batchId)
+    .executeTakeFirst();
   const left = current?.seats_left ?? 0;
   throw conflict(left <= 0 ? SOLD_OUT : onlyNLeft(left));
 }
 
 /** Returns seats to the batch (a cancellation). */
 export async function returnSeats(tx: DbOrTx, batchId: string, seats: number): Promise<void> {
-  await sql`UPDATE batches SET seats_left = LEAST(total_seats, seats_left + ${seats}) WHERE id = ${batchId}`.execute(tx);
+  await sql`UPDATE batches SET seats_left = LEAST(total_seats, seats_left + ${seats}) WHERE id = ${batchId}`.execute(
+    tx,
+  );
 }

@@ -34,7 +34,11 @@ export const DestinationSchema = Type.Object({
 });
 export type Destination = Static<typeof DestinationSchema>;
 
-export const AdditionalServiceSchema = Type.Object({ _id: IdSchema, name: Type.String(), price: PaiseSchema });
+export const AdditionalServiceSchema = Type.Object({
+  _id: IdSchema,
+  name: Type.String(),
+  price: PaiseSchema,
+});
 export type AdditionalService = Static<typeof AdditionalServiceSchema>;
 
 export const ItineraryDaySchema = Type.Object({
@@ -90,7 +94,10 @@ export const BatchSchema = Type.Object({
 });
 export type Batch = Static<typeof BatchSchema>;
 
-export const PackageDetailSchema = Type.Composite([PackageSchema, Type.Object({ batches: Type.Array(BatchSchema) })]);
+export const PackageDetailSchema = Type.Composite([
+  PackageSchema,
+  Type.Object({ batches: Type.Array(BatchSchema) }),
+]);
 export type PackageDetail = Static<typeof PackageDetailSchema>;
 
 export const PackageListQuerySchema = Type.Object({

@@ -13,7 +13,10 @@ export const DateOnlySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', d
 export const TimestampSchema = Type.String({ format: 'date-time' });
 
 /** Indian mobile number: 10 digits starting 6-9. */
-export const IndianPhoneSchema = Type.String({ pattern: '^[6-9]\\d{9}$', description: '10-digit Indian mobile' });
+export const IndianPhoneSchema = Type.String({
+  pattern: '^[6-9]\\d{9}$',
+  description: '10-digit Indian mobile',
+});
 
 export const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 

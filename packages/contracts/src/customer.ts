@@ -45,7 +45,11 @@ export const LoginBodySchema = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBodySchema>;
 
-export const LoginResultSchema = Type.Object({ _id: IdSchema, token: Type.String(), customer: CustomerSchema });
+export const LoginResultSchema = Type.Object({
+  _id: IdSchema,
+  token: Type.String(),
+  customer: CustomerSchema,
+});
 export type LoginResult = Static<typeof LoginResultSchema>;
 
 export const OtpCodeSchema = Type.String({ pattern: '^\\d{6}$', description: '6-digit one-time code' });
@@ -56,7 +60,10 @@ export const VerifyOtpBodySchema = Type.Object(
 );
 export type VerifyOtpBody = Static<typeof VerifyOtpBodySchema>;
 
-export const LoginOtpRequestBodySchema = Type.Object({ identifier: IdentifierSchema }, { additionalProperties: false });
+export const LoginOtpRequestBodySchema = Type.Object(
+  { identifier: IdentifierSchema },
+  { additionalProperties: false },
+);
 export type LoginOtpRequestBody = Static<typeof LoginOtpRequestBodySchema>;
 
 export const ProfileUpdateBodySchema = Type.Object(

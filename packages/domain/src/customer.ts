@@ -5,9 +5,15 @@ export interface ProfileFields {
   address?: string | null;
 }
 
-const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+const present = (value: string | null | undefined): boolean =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** A profile is complete when first name, last name, phone and address are all present. */
 export function isProfileComplete(customer: ProfileFields): boolean {
-  return present(customer.firstName) && present(customer.lastName) && present(customer.phone) && present(customer.address);
+  return (
+    present(customer.firstName) &&
+    present(customer.lastName) &&
+    present(customer.phone) &&
+    present(customer.address)
+  );
 }

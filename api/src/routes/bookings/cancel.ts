@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { ApiErrorSchema, BookingSchema, Envelope, IdParamsSchema, RefundQuoteSchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  BookingSchema,
+  Envelope,
+  IdParamsSchema,
+  RefundQuoteSchema,
+} from '@trippy/contracts';
 import type { App } from '../../types';
 import { cancelBooking, refundQuote } from '../../services/cancel-booking';
 
@@ -19,7 +25,10 @@ async function cancelRoutes(app: App): Promise<void> {
         response: { 200: Envelope(RefundQuoteSchema), ...errors },
       },
     },
-    async (request) => ({ success: true, data: await refundQuote(app.db, request.user.sub, request.params.id) }),
+    async (request) => ({
+      success: true,
+      data: await refundQuote(app.db, request.user.sub, request.params.id),
+    }),
   );
 
   app.post(
@@ -43,4 +52,7 @@ async function cancelRoutes(app: App): Promise<void> {
   );
 }
 
-export const cancelRoutesPlugin = fp(cancelRoutes, { name: 'routes-bookings-cancel', dependencies: ['database', 'auth', 'realtime', 'mailer'] });
+export const cancelRoutesPlugin = fp(cancelRoutes, {
+  name: 'routes-bookings-cancel',
+  dependencies: ['database', 'auth', 'realtime', 'mailer'],
+});

@@ -36,12 +36,19 @@ async function createBookingRoute(app: App): Promise<void> {
       if (key !== undefined && !/^[\w.:-]+$/.test(key)) throw badRequest('Idempotency-Key is not valid');
       const result = await createBooking(app.db, request.user.sub, request.body, key);
       if (!result.created) {
-        return reply.status(200).send({ success: true, data: result.booking, message: 'Booking already received' });
+        return reply
+          .status(200)
+          .send({ success: true, data: result.booking, message: 'Booking already received' });
       }
       if (result.notification) app.realtime.notify(request.user.sub, result.notification);
       const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
       const emailSent = Boolean(result.mailId && delivered[result.mailId]);
-      if (emailSent) await app.db.updateTable('bookings').set({ email_sent: true }).where('id', '=', result.booking._id).execute();
+      if (emailSent)
+        await app.db
+          .updateTable('bookings')
+          .set({ email_sent: true })
+          .where('id', '=', result.booking._id)
+          .execute();
       return reply.status(201).send({
         success: true,
         data: { ...result.booking, emailSent },

@@ -41,4 +41,7 @@ async function readBookingsRoutes(app: App): Promise<void> {
   );
 }
 
-export const readBookingsRoutesPlugin = fp(readBookingsRoutes, { name: 'routes-bookings-read', dependencies: ['database', 'auth'] });
+export const readBookingsRoutesPlugin = fp(readBookingsRoutes, {
+  name: 'routes-bookings-read',
+  dependencies: ['database', 'auth'],
+});

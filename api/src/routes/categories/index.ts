@@ -8,12 +8,24 @@ import type { App } from '../../types';
 async function categoriesRoutes(app: App): Promise<void> {
   app.get(
     '/api/categories',
-    { schema: { tags: ['packages'], summary: 'Categories with package counts', response: { 200: Envelope(Type.Array(CategorySchema)) } } },
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'Categories with package counts',
+        response: { 200: Envelope(Type.Array(CategorySchema)) },
+      },
+    },
     async (_request, reply) => {
       const rows = await app.db
         .selectFrom('categories as c')
         .leftJoin('packages as p', 'p.category_id', 'c.id')
-        .select(['c.id', 'c.name', 'c.slug', 'c.description', sql<number>`count(p.id)::int`.as('package_count')])
+        .select([
+          'c.id',
+          'c.name',
+          'c.slug',
+          'c.description',
+          sql<number>`count(p.id)::int`.as('package_count'),
+        ])
         .groupBy(['c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order'])
         .orderBy('c.sort_order')
         .execute();
@@ -32,4 +44,7 @@ async function categoriesRoutes(app: App): Promise<void> {
   );
 }
 
-export const categoriesRoutesPlugin = fp(categoriesRoutes, { name: 'routes-categories', dependencies: ['database'] });
+export const categoriesRoutesPlugin = fp(categoriesRoutes, {
+  name: 'routes-categories',
+  dependencies: ['database'],
+});

@@ -34,10 +34,17 @@ async function loginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const customer = await findCustomerByIdentifier(app.db, request.body.identifier);
-      const valid = await verifyPassword(customer?.password_hash ?? (await dummyPasswordHash()), request.body.password);
+      const valid = await verifyPassword(
+        customer?.password_hash ?? (await dummyPasswordHash()),
+        request.body.password,
+      );
       if (!customer || !valid) throw unauthorized(INVALID_LOGIN);
       const token = app.jwt.sign({ sub: customer.id });
-      return { success: true, data: { _id: customer.id, token, customer: toCustomer(customer) }, message: 'Login successful' };
+      return {
+        success: true,
+        data: { _id: customer.id, token, customer: toCustomer(customer) },
+        message: 'Login successful',
+      };
     },
   );
 
@@ -57,11 +64,19 @@ async function loginRoutes(app: App): Promise<void> {
       if (customer) {
         const mailId = await app.db.transaction().execute(async (tx) => {
           const otp = await issueOtp(tx, customer.id, 'login', app.config.OTP_PEPPER);
-          return enqueueMail(tx, { kind: 'otp', to: customer.email, ...otpMail(customer.first_name, otp.code, 'log in') });
+          return enqueueMail(tx, {
+            kind: 'otp',
+            to: customer.email,
+            ...otpMail(customer.first_name, otp.code, 'log in'),
+          });
         });
         await app.mailer.deliver([mailId]);
       }
-      return { success: true, data: {}, message: 'If an account exists, a login code has been sent to its email' };
+      return {
+        success: true,
+        data: {},
+        message: 'If an account exists, a login code has been sent to its email',
+      };
     },
   );
 
@@ -83,9 +98,14 @@ async function loginRoutes(app: App): Promise<void> {
         if (!customer) return { check: 'invalid' as const };
         return { check: await checkOtp(tx, customer.id, 'login', code, app.config.OTP_PEPPER), customer };
       });
-      if (outcome.check !== 'ok' || !outcome.customer) throw unauthorized(OTP_MESSAGES[outcome.check === 'ok' ? 'invalid' : outcome.check]);
+      if (outcome.check !== 'ok' || !outcome.customer)
+        throw unauthorized(OTP_MESSAGES[outcome.check === 'ok' ? 'invalid' : outcome.check]);
       const token = app.jwt.sign({ sub: outcome.customer.id });
-      return { success: true, data: { _id: outcome.customer.id, token, customer: toCustomer(outcome.customer) }, message: 'Login successful' };
+      return {
+        success: true,
+        data: { _id: outcome.customer.id, token, customer: toCustomer(outcome.customer) },
+        message: 'Login successful',
+      };
     },
   );
 }

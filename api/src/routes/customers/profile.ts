@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema, CustomerSchema, Envelope, ProfileUpdateBodySchema, UserIdParamsSchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  CustomerSchema,
+  Envelope,
+  ProfileUpdateBodySchema,
+  UserIdParamsSchema,
+} from '@trippy/contracts';
 import type { App } from '../../types';
 import { findCustomerById, isUniqueViolation, toCustomer } from '../../services/customers-repo';
 import { conflict, forbidden, notFound } from '../../services/http-error';
@@ -75,4 +81,7 @@ async function profileRoutes(app: App): Promise<void> {
   );
 }
 
-export const profileRoutesPlugin = fp(profileRoutes, { name: 'routes-customers-profile', dependencies: ['database', 'auth'] });
+export const profileRoutesPlugin = fp(profileRoutes, {
+  name: 'routes-customers-profile',
+  dependencies: ['database', 'auth'],
+});

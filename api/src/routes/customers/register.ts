@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { ApiErrorSchema, Envelope, LoginResultSchema, RegisterBodySchema, RegisterResultSchema, VerifyOtpBodySchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  Envelope,
+  LoginResultSchema,
+  RegisterBodySchema,
+  RegisterResultSchema,
+  VerifyOtpBodySchema,
+} from '@trippy/contracts';
 import type { App } from '../../types';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../../services/password';
@@ -36,11 +43,21 @@ async function registerRoutes(app: App): Promise<void> {
         ({ mailId, expiresAt } = await app.db.transaction().execute(async (tx) => {
           await tx
             .insertInto('customers')
-            .values({ id, first_name: body.firstName.trim(), last_name: body.lastName.trim(), email, phone: body.phone, password_hash: passwordHash })
+            .values({
+              id,
+              first_name: body.firstName.trim(),
+              last_name: body.lastName.trim(),
+              email,
+              phone: body.phone,
+              password_hash: passwordHash,
+            })
             .execute();
           const otp = await issueOtp(tx, id, 'verify', app.config.OTP_PEPPER);
           const mail = otpMail(body.firstName, otp.code, 'verify your account');
-          return { mailId: await enqueueMail(tx, { kind: 'otp', to: email, ...mail }), expiresAt: otp.expiresAt };
+          return {
+            mailId: await enqueueMail(tx, { kind: 'otp', to: email, ...mail }),
+            expiresAt: otp.expiresAt,
+          };
         }));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT);
@@ -83,7 +100,11 @@ async function registerRoutes(app: App): Promise<void> {
       });
       if (result.check !== 'ok') throw badRequest(OTP_MESSAGES[result.check]);
       const token = app.jwt.sign({ sub: result.customer.id });
-      return { success: true, data: { _id: result.customer.id, token, customer: toCustomer(result.customer) }, message: 'Account verified' };
+      return {
+        success: true,
+        data: { _id: result.customer.id, token, customer: toCustomer(result.customer) },
+        message: 'Account verified',
+      };
     },
   );
 }

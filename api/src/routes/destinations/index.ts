@@ -8,7 +8,13 @@ import type { App } from '../../types';
 async function destinationsRoutes(app: App): Promise<void> {
   app.get(
     '/api/destinations',
-    { schema: { tags: ['packages'], summary: 'Destinations with package counts', response: { 200: Envelope(Type.Array(DestinationSchema)) } } },
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'Destinations with package counts',
+        response: { 200: Envelope(Type.Array(DestinationSchema)) },
+      },
+    },
     async (_request, reply) => {
       const rows = await app.db
         .selectFrom('destinations as d')
@@ -33,4 +39,7 @@ async function destinationsRoutes(app: App): Promise<void> {
   );
 }
 
-export const destinationsRoutesPlugin = fp(destinationsRoutes, { name: 'routes-destinations', dependencies: ['database'] });
+export const destinationsRoutesPlugin = fp(destinationsRoutes, {
+  name: 'routes-destinations',
+  dependencies: ['database'],
+});

@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { ApiErrorSchema, Envelope, LeadCreateBodySchema, LeadCreatedSchema, type LeadModalBody, type LeadSideBody } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  Envelope,
+  LeadCreateBodySchema,
+  LeadCreatedSchema,
+  type LeadModalBody,
+  type LeadSideBody,
+} from '@trippy/contracts';
 import type { App } from '../../types';
 import { newId } from '../../db/ids';
 import { validateLead, type LeadForm } from '../../services/lead-validation';
@@ -8,7 +15,19 @@ import { limited } from '../../plugins/rate-limit';
 function toRow(id: string, form: LeadForm, body: LeadModalBody | LeadSideBody) {
   if (form === 'side') {
     const side = body as LeadSideBody;
-    return { id, form, first_name: side.firstName.trim(), phone: side.phone, email: side.email.toLowerCase(), message: side.message ?? '', trip_type: side.tripType, last_name: '', country_code: '91', travelers: null, package_type: null };
+    return {
+      id,
+      form,
+      first_name: side.firstName.trim(),
+      phone: side.phone,
+      email: side.email.toLowerCase(),
+      message: side.message ?? '',
+      trip_type: side.tripType,
+      last_name: '',
+      country_code: '91',
+      travelers: null,
+      package_type: null,
+    };
   }
   const modal = body as LeadModalBody;
   return {
@@ -44,12 +63,21 @@ async function createLeadRoute(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { form, body } = request.body as unknown as { form: LeadForm; body: LeadModalBody | LeadSideBody };
+      const { form, body } = request.body as unknown as {
+        form: LeadForm;
+        body: LeadModalBody | LeadSideBody;
+      };
       const id = newId();
-      await app.db.insertInto('leads').values(toRow(id, form, body)).execute();
+      await app.db
+        .insertInto('leads')
+        .values(toRow(id, form, body))
+        .execute();
       return reply.status(201).send({ success: true, data: { _id: id }, message: 'Query submitted' });
     },
   );
 }
 
-export const createLeadRoutePlugin = fp(createLeadRoute, { name: 'routes-leads-create', dependencies: ['database', 'rate-limit'] });
+export const createLeadRoutePlugin = fp(createLeadRoute, {
+  name: 'routes-leads-create',
+  dependencies: ['database', 'rate-limit'],
+});

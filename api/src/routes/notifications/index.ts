@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorSchema, Envelope, IdParamsSchema, NotificationListQuerySchema, NotificationSchema, ReadAllResultSchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  Envelope,
+  IdParamsSchema,
+  NotificationListQuerySchema,
+  NotificationSchema,
+  ReadAllResultSchema,
+} from '@trippy/contracts';
 import type { App } from '../../types';
 import { toNotification } from '../../services/notifications';
 import { forbidden, notFound } from '../../services/http-error';
@@ -38,10 +45,20 @@ async function notificationsRoutes(app: App): Promise<void> {
     '/api/notifications/read-all',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['notifications'], summary: 'Mark all my notifications read', security: [{ bearerAuth: [] }], response: { 200: Envelope(ReadAllResultSchema), ...authErrors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope(ReadAllResultSchema), ...authErrors },
+      },
     },
     async (request) => {
-      const result = await app.db.updateTable('notifications').set({ read: true }).where('customer_id', '=', request.user.sub).where('read', '=', false).executeTakeFirst();
+      const result = await app.db
+        .updateTable('notifications')
+        .set({ read: true })
+        .where('customer_id', '=', request.user.sub)
+        .where('read', '=', false)
+        .executeTakeFirst();
       return { success: true, data: { updated: Number(result.numUpdatedRows ?? 0) } };
     },
   );
@@ -50,7 +67,13 @@ async function notificationsRoutes(app: App): Promise<void> {
     '/api/notifications/:id/read',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['notifications'], summary: 'Mark one notification read', security: [{ bearerAuth: [] }], params: IdParamsSchema, response: { 200: Envelope(NotificationSchema), 404: ApiErrorSchema, ...authErrors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification read',
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: Envelope(NotificationSchema), 404: ApiErrorSchema, ...authErrors },
+      },
     },
     async (request) => {
       const row = await app.db
@@ -66,4 +89,7 @@ async function notificationsRoutes(app: App): Promise<void> {
   );
 }
 
-export const notificationsRoutesPlugin = fp(notificationsRoutes, { name: 'routes-notifications', dependencies: ['database', 'auth'] });
+export const notificationsRoutesPlugin = fp(notificationsRoutes, {
+  name: 'routes-notifications',
+  dependencies: ['database', 'auth'],
+});

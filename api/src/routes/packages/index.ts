@@ -14,7 +14,9 @@ import { notFound } from '../../services/http-error';
 import { PackageListCache } from '../../services/packages-cache';
 import { toDateOnly } from '@trippy/domain';
 
-const CACHE = 'public, max-age=60';
+const LIST_CACHE = 'public, max-age=60';
+/** The detail carries seats left: browsers revalidate it every time (a cheap 304 with the ETag). */
+const DETAIL_CACHE = 'no-cache';
 
 /** GET /api/packages (optional category and destination filters) and GET /api/packages/:slugOrId. */
 async function packagesRoutes(app: App): Promise<void> {
@@ -34,7 +36,7 @@ async function packagesRoutes(app: App): Promise<void> {
       const { category, destination } = request.query;
       const key = `${toDateOnly()}|${category ?? ''}|${destination ?? ''}`;
       const data = await listCache.get(key, () => listPackages(app.db, request.query));
-      reply.header('Cache-Control', CACHE);
+      reply.header('Cache-Control', LIST_CACHE);
       return { success: true, data };
     },
   );
@@ -52,10 +54,13 @@ async function packagesRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const data = await findPackageDetail(app.db, request.params.slugOrId);
       if (!data) throw notFound('Package not found');
-      reply.header('Cache-Control', CACHE);
+      reply.header('Cache-Control', DETAIL_CACHE);
       return { success: true, data };
     },
   );
 }
 
-export const packagesRoutesPlugin = fp(packagesRoutes, { name: 'routes-packages', dependencies: ['database'] });
+export const packagesRoutesPlugin = fp(packagesRoutes, {
+  name: 'routes-packages',
+  dependencies: ['database'],
+});

@@ -21,7 +21,12 @@ describe('discountPercent', () => {
 });
 
 describe('isProfileComplete', () => {
-  const full = { firstName: 'Asha', lastName: 'Rawat', phone: '9876543210', address: 'Rajpur Road, Dehradun' };
+  const full = {
+    firstName: 'Asha',
+    lastName: 'Rawat',
+    phone: '9876543210',
+    address: 'Rajpur Road, Dehradun',
+  };
   it('is true only when all four fields are present', () => {
     expect(isProfileComplete(full)).toBe(true);
     expect(isProfileComplete({ ...full, address: '  ' })).toBe(false);

@@ -36,7 +36,12 @@ describe('priceBooking', () => {
     // subtotal 101, gst round(5.05)=5, total 106, advance round(26.5)=27
     expect(price).toEqual({ subtotal: 101, gst: 5, total: 106, payableAmount: 27, remainingAmount: 79 });
     for (let offer = 1; offer < 400; offer += 7) {
-      const p = priceBooking({ offerPrice: offer, seats: 3, addons: [{ price: 13 }], paymentType: 'advance' });
+      const p = priceBooking({
+        offerPrice: offer,
+        seats: 3,
+        addons: [{ price: 13 }],
+        paymentType: 'advance',
+      });
       expect(p.payableAmount + p.remainingAmount).toBe(p.total);
     }
   });

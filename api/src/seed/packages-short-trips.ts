@@ -1,0 +1,165 @@
+import type { SeedPackage } from './seed-types';
+
+export const TRIP_EXCLUDES = [
+  'Anything not listed in inclusions',
+  'Personal expenses and tips',
+  'Travel insurance',
+];
+
+export const SHORT_TRIP_PACKAGES: SeedPackage[] = [
+  {
+    slug: 'tungnath-chandrashila-trek',
+    name: 'Tungnath and Chandrashila',
+    location: 'Chopta, Rudraprayag',
+    category: 'spiritual-trips',
+    destination: 'kedarnath',
+    description:
+      'The highest Shiva temple in the world, one of the Panch Kedar, and the Chandrashila summit above it with a sweep of Nanda Devi, Trishul and Chaukhamba. Stay in the meadows of Chopta, the mini Switzerland of Uttarakhand.',
+    duration: '4 Days / 3 Nights',
+    offerPrice: 6499,
+    originalPrice: 7999,
+    packageType: 'Spiritual Trek',
+    difficulty: 'easy',
+    maxAltitudeFt: 13123,
+    highlights: ['Tungnath, highest Shiva temple', 'Chandrashila sunrise', 'Deoria Tal reflections'],
+    itinerary: [
+      ['Dehradun to Sari', 'Drive via Devprayag and Rudraprayag to Sari village.'],
+      ['Deoria Tal', 'Walk to Deoria Tal for Chaukhamba reflections; drive to Chopta camps.'],
+      ['Tungnath and Chandrashila', 'Pre-dawn climb to Chandrashila, darshan at Tungnath on the way down.'],
+      ['Chopta to Dehradun', 'Drive back.'],
+    ],
+    inclusions: [
+      'Transport from Dehradun',
+      'Camps and homestay, twin sharing',
+      'All meals on the trek',
+      'Trek leader',
+    ],
+    exclusions: TRIP_EXCLUDES,
+    services: [
+      ['Rental gear kit (jacket, poles, spikes)', 1200],
+      ['Extra night in Dehradun', 1800],
+    ],
+    batches: [
+      [5, 20, 12],
+      [12, 20, 20],
+      [19, 20, 20],
+      [33, 20, 20],
+    ],
+  },
+  {
+    slug: 'rishikesh-rafting-weekend',
+    name: 'Rishikesh Rafting and Camping Weekend',
+    location: 'Shivpuri, Rishikesh',
+    category: 'weekend-trips',
+    destination: 'rishikesh',
+    description:
+      'Sixteen kilometres of grade III rapids from Shivpuri to Rishikesh, a riverside camp with bonfire and music, and the evening Ganga Aarti at Triveni Ghat. The perfect weekend from Delhi or Dehradun.',
+    duration: '2 Days / 1 Night',
+    offerPrice: 2999,
+    originalPrice: 3999,
+    packageType: 'Weekend Getaway',
+    difficulty: 'easy',
+    maxAltitudeFt: null,
+    highlights: ['16 km rafting stretch', 'Riverside camp', 'Triveni Ghat aarti'],
+    itinerary: [
+      [
+        'Camp and aarti',
+        'Check in at the Shivpuri camp, beach volleyball, evening aarti and bonfire dinner.',
+      ],
+      ['Rafting', 'Raft from Shivpuri through Roller Coaster and Golf Course rapids, then check out.'],
+    ],
+    inclusions: [
+      'Swiss tent stay',
+      'Dinner, breakfast and evening snacks',
+      'Rafting with certified guides and gear',
+    ],
+    exclusions: [...TRIP_EXCLUDES, 'Transport to Rishikesh'],
+    services: [
+      ['Bungee jump at Mohan Chatti', 3700],
+      ['Pickup from Dehradun', 900],
+    ],
+    batches: [
+      [4, 30, 8],
+      [11, 30, 30],
+      [18, 30, 26],
+      [25, 30, 30],
+    ],
+  },
+  {
+    slug: 'mussoorie-family-holiday',
+    name: 'Mussoorie and Dhanaulti Family Holiday',
+    location: 'Mussoorie',
+    category: 'family-holidays',
+    destination: 'mussoorie',
+    description:
+      'Three relaxed nights in the Queen of the Hills: Mall Road, Gun Hill ropeway, Kempty Falls, the deodar forests of Dhanaulti and Landour bakeries, with a comfortable hotel and a private cab.',
+    duration: '4 Days / 3 Nights',
+    offerPrice: 11999,
+    originalPrice: 14499,
+    packageType: 'Family Holiday',
+    difficulty: 'easy',
+    maxAltitudeFt: null,
+    highlights: ['Landour and Char Dukan', 'Kempty Falls', 'Dhanaulti Eco Park', 'Private cab'],
+    itinerary: [
+      ['Dehradun to Mussoorie', 'Pickup in Dehradun, check in, evening on Mall Road.'],
+      ['Landour and Gun Hill', 'Landour walk, Lal Tibba, ropeway to Gun Hill.'],
+      ['Dhanaulti', 'Day trip to Dhanaulti and Surkanda Devi temple.'],
+      ['Kempty Falls and drop', 'Kempty Falls on the way, drop at Dehradun.'],
+    ],
+    inclusions: [
+      'Hotel with breakfast and dinner',
+      'Private sedan for sightseeing',
+      'Driver allowance and parking',
+    ],
+    exclusions: TRIP_EXCLUDES,
+    services: [
+      ['Upgrade to SUV', 2500],
+      ['Extra night in Mussoorie', 3200],
+    ],
+    batches: [
+      [7, 12, 12],
+      [21, 12, 10],
+      [35, 12, 12],
+    ],
+  },
+  {
+    slug: 'himachal-girls-only-backpacking',
+    name: 'Himachal Girls Only Backpacking: Kasol, Tosh and Manali',
+    location: 'Kasol - Tosh - Manali',
+    category: 'trippy-girls-only-trips',
+    destination: 'kasol',
+    description:
+      'A women-only group with a woman trip captain: Parvati valley cafes, the village of Tosh, hot springs at Manikaran and the old town of Manali. Safe stays, curated group and plenty of time for cafes and stories.',
+    duration: '6 Days / 5 Nights',
+    offerPrice: 9999,
+    originalPrice: 12999,
+    packageType: 'Women-only Backpacking',
+    difficulty: 'easy',
+    maxAltitudeFt: 7900,
+    highlights: ['Woman trip captain', 'Tosh village', 'Manikaran hot springs', 'Old Manali cafes'],
+    itinerary: [
+      ['Overnight from Delhi', 'Board the Volvo from Delhi in the evening.'],
+      ['Kasol', 'Check in, walk to Chalal along the Parvati river.'],
+      ['Tosh', 'Day hike to Tosh village and back.'],
+      ['Manikaran to Manali', 'Hot springs and langar at Manikaran, drive to Manali.'],
+      ['Manali', 'Hadimba temple, Vashisht, Old Manali; board the evening Volvo.'],
+      ['Arrive Delhi', 'Morning arrival in Delhi.'],
+    ],
+    inclusions: [
+      'Volvo from Delhi and back',
+      'Hostel and hotel stays (triple sharing)',
+      'Breakfast and dinner',
+      'Woman trip captain',
+    ],
+    exclusions: TRIP_EXCLUDES,
+    services: [
+      ['Solang valley activities', 2000],
+      ['Private room upgrade', 3500],
+    ],
+    batches: [
+      [16, 14, 14],
+      [30, 14, 4],
+      [58, 14, 14],
+    ],
+  },
+];
