@@ -51,6 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
     forceCloseConnections: false,
     return503OnClosing: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<TypeBoxProvider>();
 
   await app.register(configPlugin, { env: config });

@@ -20,6 +20,8 @@ export interface Env {
   OTP_PEPPER: string;
   /** Requests per minute per IP on registration, one-time codes, login and leads. */
   RATE_LIMIT_MAX: number;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: boolean;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -93,6 +95,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     SERVE_SITE: bool(raw, 'SERVE_SITE', true),
     OTP_PEPPER: blank(raw.OTP_PEPPER) ?? secret,
     RATE_LIMIT_MAX: int(raw, 'RATE_LIMIT_MAX', 20, 1, 100000),
+    TRUST_PROXY: bool(raw, 'TRUST_PROXY', false),
   };
   return { ...env, ...overrides };
 }
