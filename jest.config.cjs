@@ -2,7 +2,20 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const projectDirs = ['packages/domain', 'packages/contracts', 'packages/session', 'packages/api-client', 'packages/ui', 'packages/federation', 'shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content', 'api'];
+const projectDirs = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/session',
+  'packages/api-client',
+  'packages/ui',
+  'packages/federation',
+  'shell',
+  'mfe-catalog',
+  'mfe-booking',
+  'mfe-account',
+  'mfe-content',
+  'api',
+];
 
 module.exports = {
   projects: projectDirs

@@ -1,1 +1,5 @@
-module.exports = require('@trippy/config/jest-project.cjs').jestProject({ dir: __dirname, name: 'mfe-catalog', environment: 'jsdom' });
+module.exports = require('@trippy/config/jest-project.cjs').jestProject({
+  dir: __dirname,
+  name: 'mfe-catalog',
+  environment: 'jsdom',
+});

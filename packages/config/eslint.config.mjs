@@ -27,4 +27,9 @@ export default tseslint.config(
     files: ['**/env.ts', '**/__tests__/**', '**/test/**', 'packages/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // jest.isolateModules needs require() to load fresh module instances.
+    files: ['**/__tests__/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -13,7 +13,13 @@ export interface StaticSiteOptions {
 }
 
 /** Entry points must be revalidated; content-hashed chunks never change. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+]);
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 function cacheControlFor(filePath: string): string {
@@ -67,7 +73,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     const candidate = path.join(shellDist, relative);
-    if (relative && candidate.startsWith(shellDist + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+    if (
+      relative &&
+      candidate.startsWith(shellDist + path.sep) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
       reply.header('Cache-Control', cacheControlFor(candidate));
       return reply.sendFile(relative, shellDist);
     }

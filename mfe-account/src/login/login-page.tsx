@@ -44,8 +44,21 @@ export function LoginPage() {
       <h1 className={formStyles.title}>Login</h1>
       <p className={formStyles.hint}>Welcome back. Log in to book and manage your trips.</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <Field label="Email or phone" name="identifier" autoComplete="username" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Email or phone"
+          name="identifier"
+          autoComplete="username"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error ? (
           <p className={formStyles.error} role="alert">
             {error}

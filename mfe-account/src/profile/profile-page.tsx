@@ -14,7 +14,9 @@ export function ProfilePage() {
       <p>{customer.email}</p>
       <p>+91 {customer.phone}</p>
       <p>{customer.address || 'No address yet'}</p>
-      <p className={formStyles.hint}>{complete ? 'Your profile is complete.' : 'Add your address to complete your profile.'}</p>
+      <p className={formStyles.hint}>
+        {complete ? 'Your profile is complete.' : 'Add your address to complete your profile.'}
+      </p>
     </section>
   );
 }

@@ -46,10 +46,32 @@ export function SignupPage() {
       <p className={formStyles.hint}>Register to book seats and follow your trips.</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <div className={formStyles.row}>
-          <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
         </div>
-        <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <Field
           label="Phone (+91)"
           name="phone"
@@ -59,10 +81,20 @@ export function SignupPage() {
           placeholder="10-digit mobile number"
           autoComplete="tel-national"
           value={values.phone}
-          onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value.replace(/\D/g, '').slice(0, 10) }))}
+          onChange={(e) =>
+            setValues((v) => ({ ...v, phone: e.target.value.replace(/\D/g, '').slice(0, 10) }))
+          }
           error={errors.phone}
         />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
         {serverError ? (
           <p className={formStyles.error} role="alert">
             {serverError}

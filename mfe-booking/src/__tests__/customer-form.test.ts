@@ -25,7 +25,12 @@ describe('booking form validation', () => {
   });
 
   test('email and phone numbers must be well formed', () => {
-    const errors = validateCustomerDetails({ ...valid, email: 'asha@', phone: '12345', emergencyContact: '5876543210' });
+    const errors = validateCustomerDetails({
+      ...valid,
+      email: 'asha@',
+      phone: '12345',
+      emergencyContact: '5876543210',
+    });
     expect(Object.keys(errors).sort()).toEqual(['email', 'emergencyContact', 'phone']);
   });
 });

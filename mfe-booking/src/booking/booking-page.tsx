@@ -11,10 +11,20 @@ import styles from '../shared/booking.module.css';
 
 const MAX_SEATS = 20;
 
-function BookingForm({ pkg, initialBatchId, initialSeats }: { pkg: PackageDetail; initialBatchId?: string; initialSeats?: number }) {
+function BookingForm({
+  pkg,
+  initialBatchId,
+  initialSeats,
+}: {
+  pkg: PackageDetail;
+  initialBatchId?: string;
+  initialSeats?: number;
+}) {
   const navigate = useNavigate();
   const open = pkg.batches.filter((batch) => batch.seatsLeft > 0);
-  const [batchId, setBatchId] = useState(open.find((b) => b._id === initialBatchId)?._id ?? open[0]?._id ?? '');
+  const [batchId, setBatchId] = useState(
+    open.find((b) => b._id === initialBatchId)?._id ?? open[0]?._id ?? '',
+  );
   const batch = open.find((b) => b._id === batchId);
   const maxSeats = Math.min(batch?.seatsLeft ?? 1, MAX_SEATS);
   const [seats, setSeats] = useState(Math.min(Math.max(initialSeats ?? 1, 1), maxSeats));
@@ -26,7 +36,10 @@ function BookingForm({ pkg, initialBatchId, initialSeats }: { pkg: PackageDetail
     [pkg.offerPrice, seats, addons, paymentType],
   );
 
-  if (open.length === 0) return <p className={styles.alert}>Every departure of this trip is sold out. Send us a query for new dates.</p>;
+  if (open.length === 0)
+    return (
+      <p className={styles.alert}>Every departure of this trip is sold out. Send us a query for new dates.</p>
+    );
 
   const toggleAddon = (id: string) =>
     setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -40,7 +53,15 @@ function BookingForm({ pkg, initialBatchId, initialSeats }: { pkg: PackageDetail
     <div className={styles.grid}>
       <div className={styles.card}>
         <h2>Departure</h2>
-        <select className={styles.select} aria-label="Departure date" value={batchId} onChange={(e) => { setBatchId(e.target.value); setSeats(1); }}>
+        <select
+          className={styles.select}
+          aria-label="Departure date"
+          value={batchId}
+          onChange={(e) => {
+            setBatchId(e.target.value);
+            setSeats(1);
+          }}
+        >
           {open.map((b) => (
             <option key={b._id} value={b._id}>
               {formatDateRange(b.startDate, b.endDate)} ({b.seatsLeft} seats left)
@@ -49,29 +70,57 @@ function BookingForm({ pkg, initialBatchId, initialSeats }: { pkg: PackageDetail
         </select>
         <label className={styles.choice}>
           Travellers
-          <input type="number" min={1} max={maxSeats} value={seats} className={styles.select} style={{ width: 90 }}
-            onChange={(e) => setSeats(Math.max(1, Math.min(maxSeats, Number(e.target.value) || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={maxSeats}
+            value={seats}
+            className={styles.select}
+            style={{ width: 90 }}
+            onChange={(e) => setSeats(Math.max(1, Math.min(maxSeats, Number(e.target.value) || 1)))}
+          />
         </label>
         <h2>Payment</h2>
         <label className={styles.choice}>
-          <input type="radio" name="paymentType" checked={paymentType === 'full'} onChange={() => setPaymentType('full')} />
+          <input
+            type="radio"
+            name="paymentType"
+            checked={paymentType === 'full'}
+            onChange={() => setPaymentType('full')}
+          />
           Pay in full now
         </label>
         <label className={styles.choice}>
-          <input type="radio" name="paymentType" checked={paymentType === 'advance'} onChange={() => setPaymentType('advance')} />
-          Pay 25% advance now, 75% by {batch ? formatTripDate(balanceDueDate(batch.startDate)) : '15 days before departure'}
+          <input
+            type="radio"
+            name="paymentType"
+            checked={paymentType === 'advance'}
+            onChange={() => setPaymentType('advance')}
+          />
+          Pay 25% advance now, 75% by{' '}
+          {batch ? formatTripDate(balanceDueDate(batch.startDate)) : '15 days before departure'}
         </label>
         {pkg.additionalServices.length > 0 ? <h2>Add-ons (per person)</h2> : null}
         {pkg.additionalServices.map((service) => (
           <label key={service._id} className={styles.choice}>
-            <input type="checkbox" checked={addonIds.includes(service._id)} onChange={() => toggleAddon(service._id)} />
+            <input
+              type="checkbox"
+              checked={addonIds.includes(service._id)}
+              onChange={() => toggleAddon(service._id)}
+            />
             {service.name}
           </label>
         ))}
       </div>
       <div className={styles.card}>
         <h2>{pkg.name}</h2>
-        <PriceSummary price={price} advance={paymentType === 'advance'} balanceDueDate={batch && paymentType === 'advance' ? formatTripDate(balanceDueDate(batch.startDate)) : null} />
+        <PriceSummary
+          price={price}
+          advance={paymentType === 'advance'}
+          balanceDueDate={
+            batch && paymentType === 'advance' ? formatTripDate(balanceDueDate(batch.startDate)) : null
+          }
+        />
         <button type="button" className={styles.primary} onClick={proceed} disabled={!batch}>
           Continue
         </button>
@@ -88,7 +137,10 @@ export function BookingPage() {
   const validId = PACKAGE_ID.test(id);
   // Seats change by the minute: a valid id always loads fresh batches; navigation state is the fallback.
   const loaded = useLoad(
-    async () => (validId ? fetchPackage(id).catch((error: unknown) => packageData ?? Promise.reject(error)) : packageData ?? null),
+    async () =>
+      validId
+        ? fetchPackage(id).catch((error: unknown) => packageData ?? Promise.reject(error))
+        : (packageData ?? null),
     [id],
   );
 
@@ -103,7 +155,11 @@ export function BookingPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Book {loaded.data.name}</h1>
-      <BookingForm pkg={loaded.data} initialBatchId={bookingData?.batchId} initialSeats={bookingData?.numberOfSeats} />
+      <BookingForm
+        pkg={loaded.data}
+        initialBatchId={bookingData?.batchId}
+        initialSeats={bookingData?.numberOfSeats}
+      />
     </section>
   );
 }

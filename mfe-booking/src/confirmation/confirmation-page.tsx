@@ -36,7 +36,10 @@ export function ConfirmationPage() {
   );
   const paymentType = bookingData?.paymentType ?? 'full';
   const price = useMemo(
-    () => pkg && bookingData && priceBooking({ offerPrice: pkg.offerPrice, seats: bookingData.numberOfSeats, addons, paymentType }),
+    () =>
+      pkg &&
+      bookingData &&
+      priceBooking({ offerPrice: pkg.offerPrice, seats: bookingData.numberOfSeats, addons, paymentType }),
     [pkg, bookingData, addons, paymentType],
   );
 
@@ -62,7 +65,14 @@ export function ConfirmationPage() {
     setSoldOut(null);
     try {
       const booking = await createBooking(
-        { packageId: pkg._id, batchId: batch._id, numberOfSeats: bookingData.numberOfSeats, paymentType, addonIds: addons.map((a) => a._id), customerDetails: { ...values, email: values.email.trim() } },
+        {
+          packageId: pkg._id,
+          batchId: batch._id,
+          numberOfSeats: bookingData.numberOfSeats,
+          paymentType,
+          addonIds: addons.map((a) => a._id),
+          customerDetails: { ...values, email: values.email.trim() },
+        },
         idempotencyKey.current,
       );
       toast.success('Booking confirmed! We will contact you shortly.');
@@ -83,15 +93,71 @@ export function ConfirmationPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>Confirm your booking</h1>
       <div className={styles.grid}>
-        <form className={`${styles.card} ${formStyles.form}`} onSubmit={confirm} noValidate aria-label="Personal Information">
+        <form
+          className={`${styles.card} ${formStyles.form}`}
+          onSubmit={confirm}
+          noValidate
+          aria-label="Personal Information"
+        >
           <h2>Personal Information</h2>
-          <Field label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
-          <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label="Phone Number" name="phone" type="tel" inputMode="numeric" maxLength={10} value={values.phone} onChange={set('phone')} error={errors.phone} />
-          <Field label="Address" name="address" autoComplete="street-address" value={values.address} onChange={set('address')} error={errors.address} />
-          <Field label="Emergency Contact" name="emergencyContact" type="tel" inputMode="numeric" maxLength={10} value={values.emergencyContact} onChange={set('emergencyContact')} error={errors.emergencyContact} />
-          <Field label="Emergency Contact Name" name="emergencyName" value={values.emergencyName} onChange={set('emergencyName')} error={errors.emergencyName} />
-          <Field label="Special Requirements (optional)" name="specialRequirements" value={values.specialRequirements ?? ''} onChange={set('specialRequirements')} />
+          <Field
+            label="Full Name"
+            name="fullName"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <Field
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <Field
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            value={values.address}
+            onChange={set('address')}
+            error={errors.address}
+          />
+          <Field
+            label="Emergency Contact"
+            name="emergencyContact"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            value={values.emergencyContact}
+            onChange={set('emergencyContact')}
+            error={errors.emergencyContact}
+          />
+          <Field
+            label="Emergency Contact Name"
+            name="emergencyName"
+            value={values.emergencyName}
+            onChange={set('emergencyName')}
+            error={errors.emergencyName}
+          />
+          <Field
+            label="Special Requirements (optional)"
+            name="specialRequirements"
+            value={values.specialRequirements ?? ''}
+            onChange={set('specialRequirements')}
+          />
           {soldOut ? (
             <p className={styles.alert} role="alert">
               {soldOut} <Link to={`/booking/${pkg._id}`}>Choose another departure</Link>
@@ -120,7 +186,13 @@ export function ConfirmationPage() {
             ))}
           </dl>
           <h2>Payment Details</h2>
-          <PriceSummary price={price} advance={paymentType === 'advance'} balanceDueDate={paymentType === 'advance' ? formatTripDate(balanceDueDate(batch.startDate)) : null} />
+          <PriceSummary
+            price={price}
+            advance={paymentType === 'advance'}
+            balanceDueDate={
+              paymentType === 'advance' ? formatTripDate(balanceDueDate(batch.startDate)) : null
+            }
+          />
           <Link to="/cancellation-refund">Cancellation and refund policy</Link>
         </div>
       </div>

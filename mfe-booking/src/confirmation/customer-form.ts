@@ -13,7 +13,8 @@ export function validateCustomerDetails(values: CustomerDetails): CustomerErrors
   if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
   if (!INDIAN_MOBILE.test(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!values.address.trim()) errors.address = 'Address is required';
-  if (!INDIAN_MOBILE.test(values.emergencyContact)) errors.emergencyContact = 'Enter a 10-digit emergency contact number';
+  if (!INDIAN_MOBILE.test(values.emergencyContact))
+    errors.emergencyContact = 'Enter a 10-digit emergency contact number';
   if (!values.emergencyName.trim()) errors.emergencyName = 'Emergency Contact Name is required';
   return errors;
 }

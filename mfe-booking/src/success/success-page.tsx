@@ -12,7 +12,16 @@ interface SuccessState {
 }
 
 function InvalidBooking() {
-  return <MessagePage title="Invalid Booking" action={<Link to="/" className={actionClassName}>Return to Home</Link>} />;
+  return (
+    <MessagePage
+      title="Invalid Booking"
+      action={
+        <Link to="/" className={actionClassName}>
+          Return to Home
+        </Link>
+      }
+    />
+  );
 }
 
 function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent: boolean }) {
@@ -26,16 +35,23 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
         <div className={styles.card}>
           <h2>Package Details</h2>
           <dl className={styles.rows}>
-            <dt>Package</dt><dd>{pkg.packageName}</dd>
-            <dt>Duration</dt><dd>{pkg.duration}</dd>
-            <dt>Destination</dt><dd>{pkg.destination}</dd>
-            <dt>Package type</dt><dd>{pkg.packageType}</dd>
+            <dt>Package</dt>
+            <dd>{pkg.packageName}</dd>
+            <dt>Duration</dt>
+            <dd>{pkg.duration}</dd>
+            <dt>Destination</dt>
+            <dd>{pkg.destination}</dd>
+            <dt>Package type</dt>
+            <dd>{pkg.packageType}</dd>
           </dl>
           <h2>Batch Details</h2>
           <dl className={styles.rows}>
-            <dt>Start date</dt><dd>{formatTripDate(batch.startDate)}</dd>
-            <dt>End date</dt><dd>{formatTripDate(batch.endDate)}</dd>
-            <dt>Seats</dt><dd>{info.numberOfSeats}</dd>
+            <dt>Start date</dt>
+            <dd>{formatTripDate(batch.startDate)}</dd>
+            <dt>End date</dt>
+            <dd>{formatTripDate(batch.endDate)}</dd>
+            <dt>Seats</dt>
+            <dd>{info.numberOfSeats}</dd>
           </dl>
           <h2>What&apos;s Next?</h2>
           <ol>
@@ -52,19 +68,29 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
         <div className={styles.card}>
           <h2>Payment Details</h2>
           <dl className={styles.rows}>
-            <dt>Subtotal</dt><dd>{formatRupees(info.subtotal)}</dd>
-            <dt>GST (5%)</dt><dd>{formatRupees(info.gst)}</dd>
-            <dt className={styles.total}>Total</dt><dd className={styles.total}>{formatRupees(info.total)}</dd>
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(info.subtotal)}</dd>
+            <dt>GST (5%)</dt>
+            <dd>{formatRupees(info.gst)}</dd>
+            <dt className={styles.total}>Total</dt>
+            <dd className={styles.total}>{formatRupees(info.total)}</dd>
             {advance ? (
               <>
-                <dt>Advance paid now</dt><dd>{formatRupees(info.payableAmount)}</dd>
-                <dt>Remaining{info.balanceDueDate ? ` (due by ${formatTripDate(info.balanceDueDate)})` : ''}</dt>
+                <dt>Advance paid now</dt>
+                <dd>{formatRupees(info.payableAmount)}</dd>
+                <dt>
+                  Remaining{info.balanceDueDate ? ` (due by ${formatTripDate(info.balanceDueDate)})` : ''}
+                </dt>
                 <dd>{formatRupees(info.remainingAmount)}</dd>
               </>
             ) : null}
           </dl>
-          <Link to="/" className={styles.secondary}>Back to Home</Link>
-          <Link to="/profile" className={styles.primary}>View My Bookings</Link>
+          <Link to="/" className={styles.secondary}>
+            Back to Home
+          </Link>
+          <Link to="/profile" className={styles.primary}>
+            View My Bookings
+          </Link>
         </div>
       </div>
     </section>
@@ -84,7 +110,10 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
   const id = params.get('id');
-  if (state.booking) return <BookingConfirmed booking={state.booking} emailSent={state.emailSent ?? state.booking.emailSent} />;
+  if (state.booking)
+    return (
+      <BookingConfirmed booking={state.booking} emailSent={state.emailSent ?? state.booking.emailSent} />
+    );
   if (!id || status === 'unauthenticated') return <InvalidBooking />;
   if (status === 'loading') return <Spinner label="Loading your booking" />;
   return <BookingById id={id} />;

@@ -1,4 +1,10 @@
-import { carouselControls, clampIndex, indexForDot, isCharDham, visibleCountFor } from '../char-dham/carousel-logic';
+import {
+  carouselControls,
+  clampIndex,
+  indexForDot,
+  isCharDham,
+  visibleCountFor,
+} from '../char-dham/carousel-logic';
 
 describe('Char Dham carousel rules', () => {
   test('visible cards: 3 at 1024 or more, 2 at 768 or more, otherwise 1', () => {
@@ -15,7 +21,12 @@ describe('Char Dham carousel rules', () => {
 
   test('arrows and dots appear only when there are more packages than fit', () => {
     expect(carouselControls(0, 3, 3).showControls).toBe(false);
-    expect(carouselControls(0, 4, 3)).toEqual({ showControls: true, prevDisabled: true, nextDisabled: false, dots: 2 });
+    expect(carouselControls(0, 4, 3)).toEqual({
+      showControls: true,
+      prevDisabled: true,
+      nextDisabled: false,
+      dots: 2,
+    });
   });
 
   test('next is disabled at or beyond count minus visible; previous at the first position', () => {

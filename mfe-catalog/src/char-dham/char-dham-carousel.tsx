@@ -29,7 +29,9 @@ export function CharDhamCarousel() {
       <h2 id="chardham-packages-heading" className={styles.heading}>
         Chardham Yatra Packages
       </h2>
-      <p className={styles.tagline}>Get the best deals on Char Dham Yatra Packages with our customized tours</p>
+      <p className={styles.tagline}>
+        Get the best deals on Char Dham Yatra Packages with our customized tours
+      </p>
       {packages.status === 'loading' ? <Spinner inline label="Loading Char Dham packages" /> : null}
       {packages.status === 'error' ? <p className={styles.error}>{errorText(packages.error)}</p> : null}
       {packages.status === 'loaded' ? (
@@ -37,10 +39,18 @@ export function CharDhamCarousel() {
           <div className={styles.viewport}>
             <div
               className={styles.track}
-              style={{ '--visible': visible, transform: `translateX(-${(index * 100) / visible}%)` } as CSSProperties}
+              style={
+                {
+                  '--visible': visible,
+                  transform: `translateX(-${(index * 100) / visible}%)`,
+                } as CSSProperties
+              }
             >
               {packages.data.map((pkg, i) => (
-                <div key={pkg._id} className={i === index ? `${styles.slide} ${styles.current}` : styles.slide}>
+                <div
+                  key={pkg._id}
+                  className={i === index ? `${styles.slide} ${styles.current}` : styles.slide}
+                >
                   <PackageCard pkg={pkg} />
                 </div>
               ))}
@@ -48,7 +58,13 @@ export function CharDhamCarousel() {
           </div>
           {controls.showControls ? (
             <div className={styles.controls}>
-              <button type="button" className={styles.arrow} aria-label="Previous packages" disabled={controls.prevDisabled} onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label="Previous packages"
+                disabled={controls.prevDisabled}
+                onClick={() => go(index - 1)}
+              >
                 ‹
               </button>
               {Array.from({ length: controls.dots }, (_, dot) => (
@@ -56,11 +72,19 @@ export function CharDhamCarousel() {
                   key={dot}
                   type="button"
                   aria-label={`Show packages ${dot * visible + 1} onwards`}
-                  className={Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+                  className={
+                    Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot
+                  }
                   onClick={() => go(indexForDot(dot, visible, count))}
                 />
               ))}
-              <button type="button" className={styles.arrow} aria-label="Next packages" disabled={controls.nextDisabled} onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label="Next packages"
+                disabled={controls.nextDisabled}
+                onClick={() => go(index + 1)}
+              >
                 ›
               </button>
             </div>

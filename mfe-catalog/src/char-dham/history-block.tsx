@@ -6,18 +6,25 @@ import styles from './char-dham-carousel.module.css';
 export function HistoryBlock() {
   return (
     <div className={styles.history}>
-      <img src={templesImage} alt="A Himalayan temple below snow peaks" width={800} height={500} loading="lazy" />
+      <img
+        src={templesImage}
+        alt="A Himalayan temple below snow peaks"
+        width={800}
+        height={500}
+        loading="lazy"
+      />
       <div>
         <h3>History of Chardham Temples</h3>
         <p>
-          The Char Dham of Uttarakhand are four ancient shrines: Yamunotri, the source of the Yamuna; Gangotri,
-          where the Ganga descends; Kedarnath, one of the twelve Jyotirlingas of Lord Shiva; and Badrinath, the
-          abode of Lord Vishnu. Adi Shankaracharya is said to have revived the circuit in the 8th century.
+          The Char Dham of Uttarakhand are four ancient shrines: Yamunotri, the source of the Yamuna;
+          Gangotri, where the Ganga descends; Kedarnath, one of the twelve Jyotirlingas of Lord Shiva; and
+          Badrinath, the abode of Lord Vishnu. Adi Shankaracharya is said to have revived the circuit in the
+          8th century.
         </p>
         <p>
-          The present Yamunotri temple was built in 1839 by a king, Maharaja Sudarshan Shah of Tehri Garhwal, and
-          rebuilt after earthquakes and floods, while the stone temples of Kedarnath and Badrinath have stood
-          through centuries of snow.
+          The present Yamunotri temple was built in 1839 by a king, Maharaja Sudarshan Shah of Tehri Garhwal,
+          and rebuilt after earthquakes and floods, while the stone temples of Kedarnath and Badrinath have
+          stood through centuries of snow.
         </p>
         <Link to="/packages" className={styles.viewDetails}>
           View Details

@@ -15,13 +15,17 @@ interface BatchPickerProps {
 
 /** Upcoming departures with live seats left; sold-out batches are shown but cannot be chosen. */
 export function BatchPicker({ batches, selectedId, onSelect }: BatchPickerProps) {
-  if (batches.length === 0) return <p>No upcoming departures are scheduled yet. Send us a query and we will plan one.</p>;
+  if (batches.length === 0)
+    return <p>No upcoming departures are scheduled yet. Send us a query and we will plan one.</p>;
   return (
     <ul className={styles.list} aria-label="Departure dates">
       {batches.map((batch) => {
         const soldOut = batch.availability === 'sold-out';
-        const seatClass =
-          soldOut ? styles.soldOutText : batch.availability === 'filling-fast' ? styles.fillingFast : undefined;
+        const seatClass = soldOut
+          ? styles.soldOutText
+          : batch.availability === 'filling-fast'
+            ? styles.fillingFast
+            : undefined;
         return (
           <li key={batch._id}>
             <label className={soldOut ? `${styles.option} ${styles.soldOut}` : styles.option}>

@@ -18,7 +18,9 @@ export function PackageCard({ pkg, className }: { pkg: Package; className?: stri
       data-testid="package-card"
     >
       <div className={styles.media}>
-        {image ? <img src={image} alt={pkg.name} width={480} height={300} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img src={image} alt={pkg.name} width={480} height={300} loading="lazy" decoding="async" />
+        ) : null}
         <span className={styles.badge}>{pkg.duration}</span>
         {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
       </div>
@@ -26,7 +28,9 @@ export function PackageCard({ pkg, className }: { pkg: Package; className?: stri
         <h3 className={styles.name}>{pkg.name}</h3>
         <span className={styles.location}>{pkg.location}</span>
         <div className={styles.prices}>
-          {pkg.originalPrice > pkg.offerPrice ? <s className={styles.original}>{formatRupees(pkg.originalPrice)}</s> : null}
+          {pkg.originalPrice > pkg.offerPrice ? (
+            <s className={styles.original}>{formatRupees(pkg.originalPrice)}</s>
+          ) : null}
           <strong className={styles.offer}>{formatRupees(pkg.offerPrice)}</strong>
           <span className={styles.perPerson}>per person</span>
         </div>

@@ -31,7 +31,14 @@ function BookingPanel({ pkg }: { pkg: PackageDetail }) {
         <span className={styles.offer}>{formatRupees(pkg.offerPrice)}</span>
         <span>per person</span>
       </div>
-      <BatchPicker batches={pkg.batches} selectedId={batch?._id ?? null} onSelect={(b) => { setBatch(b); setSeats(1); }} />
+      <BatchPicker
+        batches={pkg.batches}
+        selectedId={batch?._id ?? null}
+        onSelect={(b) => {
+          setBatch(b);
+          setSeats(1);
+        }}
+      />
       <label className={styles.seatsRow}>
         Travellers
         <input
@@ -71,7 +78,9 @@ export function PackageDetailPage() {
   const image = pkg.images.gallery[0] ?? cardImageOf(pkg);
   return (
     <article className={styles.page}>
-      <div className={styles.hero}>{image ? <img src={image} alt={pkg.name} width={1200} height={457} /> : null}</div>
+      <div className={styles.hero}>
+        {image ? <img src={image} alt={pkg.name} width={1200} height={457} /> : null}
+      </div>
       <div className={styles.layout}>
         <div>
           <h1 className={styles.title}>{pkg.name}</h1>
@@ -79,7 +88,9 @@ export function PackageDetailPage() {
             <span>{pkg.location}</span>
             <span>{pkg.duration}</span>
             <span>{pkg.packageType}</span>
-            {pkg.maxAltitudeFt ? <span>Max altitude {pkg.maxAltitudeFt.toLocaleString('en-IN')} ft</span> : null}
+            {pkg.maxAltitudeFt ? (
+              <span>Max altitude {pkg.maxAltitudeFt.toLocaleString('en-IN')} ft</span>
+            ) : null}
           </div>
           <p>{pkg.description}</p>
           {pkg.itinerary.length > 0 ? (

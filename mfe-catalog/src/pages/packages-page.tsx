@@ -9,8 +9,8 @@ export function PackagesPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>All Tour Packages</h1>
       <p className={styles.intro}>
-        Char Dham Yatra, Himalayan treks, backpacking, weekend and family trips, all with fixed departures from
-        Dehradun and Haridwar.
+        Char Dham Yatra, Himalayan treks, backpacking, weekend and family trips, all with fixed departures
+        from Dehradun and Haridwar.
       </p>
       {packages.status === 'loading' ? <Spinner label="Loading packages" /> : null}
       {packages.status === 'error' ? (

@@ -15,6 +15,7 @@ export function CharDhamPage() {
         className={styles.hero}
         style={{ background: `linear-gradient(160deg, ${from} 0%, ${to} 100%)` }}
         aria-roledescription="carousel"
+        data-hero
       >
         <div className={styles.heroInner}>
           <h1 className={styles.title}>{content.hero.title}</h1>

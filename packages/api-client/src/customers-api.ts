@@ -4,7 +4,9 @@ import { unwrap } from './envelope';
 
 /** Registration: 201 means registered; any other status comes back with the server's message. */
 export async function registerCustomer(body: RegisterBody): Promise<{ status: number; message?: string }> {
-  const response = await http.post<{ message?: string }>('/api/customers/send-otp', body, { validateStatus: () => true });
+  const response = await http.post<{ message?: string }>('/api/customers/send-otp', body, {
+    validateStatus: () => true,
+  });
   return { status: response.status, message: response.data?.message };
 }
 

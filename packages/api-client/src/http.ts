@@ -10,7 +10,8 @@ http.interceptors.request.use((config) => {
   const { token } = sessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   // The browser must set the multipart boundary itself.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+    config.headers.delete('Content-Type');
   return config;
 });
 

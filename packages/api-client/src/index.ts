@@ -5,3 +5,4 @@ export { fetchPackages, fetchPackage } from './packages-api';
 export { registerCustomer, verifyOtp, login, fetchCustomer, updateProfile } from './customers-api';
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
+export { createLead } from './leads-api';

@@ -65,7 +65,9 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
                     auto: true,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+                    localIdentName: production
+                      ? `${name}_[hash:base64:6]`
+                      : `${name}_[local]_[hash:base64:4]`,
                   },
                 },
               },
@@ -103,7 +105,9 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: API_ORIGIN, ws: true }],
+        proxy: [
+          { context: ['/api', '/socket.io', '/remotes.json', '/images'], target: API_ORIGIN, ws: true },
+        ],
       },
     };
   };

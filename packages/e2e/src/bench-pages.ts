@@ -40,9 +40,12 @@ async function measure(origin: string, path: string): Promise<Row> {
   const js = bodies.filter((b) => b.type === 'script');
   const css = bodies.filter((b) => b.type === 'stylesheet');
   if (process.env.BENCH_VERBOSE) {
-    for (const b of js) console.log(`  ${path} ${kb(b.body.length)} KB raw, ${kb(gzip(b.body))} KB gzip  ${b.url}`);
+    for (const b of js)
+      console.log(`  ${path} ${kb(b.body.length)} KB raw, ${kb(gzip(b.body))} KB gzip  ${b.url}`);
   }
-  const remotes = [...new Set(bodies.map((b) => /\/remotes\/(\w+)\//.exec(b.url)?.[1]).filter(Boolean))].sort();
+  const remotes = [
+    ...new Set(bodies.map((b) => /\/remotes\/(\w+)\//.exec(b.url)?.[1]).filter(Boolean)),
+  ].sort();
   return {
     page: path,
     requests,
@@ -62,7 +65,9 @@ async function main(): Promise<void> {
     console.log('| page | requests | JS files | JS raw KB | JS gzip KB | CSS gzip KB | remotes loaded |');
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.page} | ${r.requests} | ${r.jsFiles} | ${kb(r.jsRaw)} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.remotes} |`);
+      console.log(
+        `| ${r.page} | ${r.requests} | ${r.jsFiles} | ${kb(r.jsRaw)} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.remotes} |`,
+      );
     }
   } finally {
     await stopProcess(site.process);

@@ -18,7 +18,10 @@ async function fetchRemotesConfig(url: string): Promise<RemotesConfig> {
 export function configureRemotes(configUrl = '/remotes.json'): Promise<RemotesConfig> {
   configured ??= fetchRemotesConfig(configUrl).then((config) => {
     registerRemotes(
-      Object.entries(config).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+      Object.entries(config).map(([name, entry]) => ({
+        name,
+        entry: new URL(entry, window.location.href).href,
+      })),
     );
     return config;
   });

@@ -33,7 +33,13 @@ interface RemoteComponentProps<P> {
 type WidgetModule<P> = { Widget?: ComponentType<P>; default?: ComponentType<P> };
 
 /** Renders a React component another remote exposes, inside this React tree (React is a shared singleton). */
-export function RemoteComponent<P extends object>({ remote, exposed, props, loading, error }: RemoteComponentProps<P>) {
+export function RemoteComponent<P extends object>({
+  remote,
+  exposed,
+  props,
+  loading,
+  error,
+}: RemoteComponentProps<P>) {
   const Lazy = useMemo(
     () =>
       lazy(async () => {

@@ -1,4 +1,9 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A 'YYYY-MM-DD' trip date as "12 May 2026" (date-only: no time-zone shift). */
 export function formatTripDate(dateOnly: string): string {

@@ -6,7 +6,10 @@ export type LoadState<T> =
   | { status: 'error'; data?: undefined; error: unknown };
 
 /** Runs an async loader when its inputs change; stale answers of earlier inputs are ignored. */
-export function useLoad<T>(loader: () => Promise<T>, deps: readonly unknown[]): LoadState<T> & { reload: () => void } {
+export function useLoad<T>(
+  loader: () => Promise<T>,
+  deps: readonly unknown[],
+): LoadState<T> & { reload: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,11 +5,13 @@ const ID = '65f1a2b3c4d5e6f7a8b9c0d1';
 describe('layout rules by path (spec: Navigation and layout)', () => {
   test('header hidden on /signup, /login and /no-footer-page only', () => {
     for (const path of ['/signup', '/login', '/no-footer-page']) expect(layoutFor(path).header).toBe(false);
-    for (const path of ['/', '/register', '/packages', `/packages/${ID}`]) expect(layoutFor(path).header).toBe(true);
+    for (const path of ['/', '/register', '/packages', `/packages/${ID}`])
+      expect(layoutFor(path).header).toBe(true);
   });
 
   test('footer hidden on those and on id-based package pages', () => {
-    for (const path of ['/signup', '/login', '/no-footer-page', `/packages/${ID}`]) expect(layoutFor(path).footer).toBe(false);
+    for (const path of ['/signup', '/login', '/no-footer-page', `/packages/${ID}`])
+      expect(layoutFor(path).footer).toBe(false);
     expect(layoutFor('/packages/valley-of-flowers-trek').footer).toBe(true);
   });
 

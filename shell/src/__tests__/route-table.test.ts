@@ -42,7 +42,8 @@ describe('route table', () => {
   });
 
   test('/404, unknown paths and deeper unknown paths have no owner (not-found page)', () => {
-    for (const path of ['/404', '/nope', '/packages/a/b', '/booking', '/blogs/a/b']) expect(matchRoute(path)).toBeNull();
+    for (const path of ['/404', '/nope', '/packages/a/b', '/booking', '/blogs/a/b'])
+      expect(matchRoute(path)).toBeNull();
   });
 
   test('a trailing slash matches the same route', () => {

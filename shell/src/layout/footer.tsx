@@ -59,14 +59,21 @@ export function Footer() {
           <ul className={styles.list}>
             {Object.entries(BRAND.social).map(([name, href]) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" style={{ textTransform: 'capitalize' }}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={{ textTransform: 'capitalize' }}
+                >
                   {name}
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <p className={styles.legal}>© {new Date().getFullYear()} {BRAND.name}, Dehradun. All rights reserved.</p>
+        <p className={styles.legal}>
+          © {new Date().getFullYear()} {BRAND.name}, Dehradun. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { HOT_DEAL, MORE_LINKS, TOP_LINKS } from './nav-items';
+import type { HeaderAppearance } from './header-appearance';
+import { HOT_DEAL, TOP_LINKS } from './nav-items';
+import { MoreMenu } from './more-menu';
 import { NavLink } from './nav-link';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
-export function Header() {
-  const [moreOpen, setMoreOpen] = useState(false);
+const APPEARANCE_CLASS: Record<HeaderAppearance, string> = {
+  solid: `${styles.header} ${styles.solid}`,
+  transparent: styles.header ?? '',
+  'over-hero': `${styles.header} ${styles.overHero}`,
+};
+
+export function Header({ appearance }: { appearance: HeaderAppearance }) {
   return (
-    <header className={styles.header}>
+    <header className={APPEARANCE_CLASS[appearance]} data-appearance={appearance}>
       <div className={styles.inner}>
         <NavLink href="/" className={styles.logo} aria-label="Trippy Himalaya home">
           <span className={styles.logoMark} aria-hidden="true">
@@ -21,32 +27,14 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
-          <div className={styles.more} onMouseLeave={() => setMoreOpen(false)}>
-            <button
-              type="button"
-              className={styles.moreButton}
-              aria-expanded={moreOpen}
-              onClick={() => setMoreOpen((open) => !open)}
-            >
-              More ▾
-            </button>
-            {moreOpen ? (
-              <ul className={styles.menu}>
-                {MORE_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <NavLink href={link.href} onClick={() => setMoreOpen(false)}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <MoreMenu />
           <NavLink href={HOT_DEAL.href} className={styles.hotDeal}>
             {HOT_DEAL.label}
           </NavLink>
         </nav>
-        <UserMenu />
+        <div className={styles.tools}>
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

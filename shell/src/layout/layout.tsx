@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
@@ -8,9 +8,14 @@ import { matchRoute } from '../routes/match-route';
 import { applyPageMeta } from './page-meta';
 import { useLocationPath } from './use-location-path';
 import { useRouteLoading } from './route-loading';
+import { useHeaderAppearance } from './use-header-appearance';
+import { installAnchorScroll } from './anchor-scroll';
 import { Header } from './header';
 import { Footer } from './footer';
 import { NotFound } from './not-found';
+import { MobileBar } from './mobile-bar';
+import { MenuOverlay } from './menu-overlay';
+import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 
 function slot(id: string): HTMLElement {
@@ -19,28 +24,47 @@ function slot(id: string): HTMLElement {
   return element;
 }
 
-/** The always-active layout: header, footer, overlays, the not-found page and the loading spinner. */
+function setRootFlag(name: string, on: boolean): void {
+  if (on) document.documentElement.setAttribute(name, '');
+  else document.documentElement.removeAttribute(name);
+}
+
+/** The always-active layout: header, footer, mobile bar, overlays, the not-found page and the spinner. */
 export function Layout() {
   const pathname = useLocationPath();
   const routing = useRouteLoading();
+  const { appearance, heroPresent } = useHeaderAppearance(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
   const route = matchRoute(pathname);
   const flags = layoutFor(pathname);
 
   useEffect(() => {
     applyPageMeta(pathname);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    setMenuOpen(false);
   }, [pathname]);
+
+  useEffect(() => installAnchorScroll(), []);
+
+  useEffect(() => {
+    setRootFlag('data-has-hero', heroPresent);
+    setRootFlag('data-header-hidden', !flags.header);
+    setRootFlag('data-mobile-bar-hidden', !flags.mobileBar);
+  }, [heroPresent, flags.header, flags.mobileBar]);
 
   const remoteLoading = route !== null && routing && getAppStatus(route.remote) !== MOUNTED;
 
   return (
     <>
-      {flags.header ? createPortal(<Header />, slot('app-header')) : null}
+      {flags.header ? createPortal(<Header appearance={appearance} />, slot('app-header')) : null}
       {createPortal(route ? remoteLoading ? <Spinner /> : null : <NotFound />, slot('shell-page'))}
       {flags.footer ? createPortal(<Footer />, slot('app-footer')) : null}
       {createPortal(
         <>
+          {flags.mobileBar ? <MobileBar pathname={pathname} onMenu={() => setMenuOpen(true)} /> : null}
+          {menuOpen ? <MenuOverlay onClose={() => setMenuOpen(false)} /> : null}
           <WhatsAppButton />
+          <WelcomeModal pathname={pathname} />
           <Toaster position="top-center" richColors closeButton />
         </>,
         slot('app-overlays'),

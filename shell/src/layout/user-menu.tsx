@@ -13,12 +13,11 @@ export function logout(): void {
 /** Profile and Logout when logged in, Login and Register otherwise; follows the shared session live. */
 export function UserMenu() {
   const status = useSession((s) => s.status);
-  const firstName = useSession((s) => s.customer?.firstName);
   if (status === 'authenticated') {
     return (
       <div className={styles.user} data-testid="user-menu">
         <NavLink href="/profile" className={styles.button}>
-          {firstName ? `Profile (${firstName})` : 'Profile'}
+          Profile
         </NavLink>
         <button type="button" className={`${styles.button} ${styles.primary}`} onClick={logout}>
           Logout
@@ -31,7 +30,7 @@ export function UserMenu() {
       <NavLink href="/login" className={styles.button}>
         Login
       </NavLink>
-      <NavLink href="/signup" className={`${styles.button} ${styles.primary}`}>
+      <NavLink href="/register" className={`${styles.button} ${styles.primary}`}>
         Register
       </NavLink>
     </div>

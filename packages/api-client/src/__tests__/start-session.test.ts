@@ -22,7 +22,11 @@ async function startWith(stored: boolean, reply: Reply) {
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('customerData', JSON.stringify(CUSTOMER));
   }
-  let modules!: { client: typeof import('../index'); session: typeof import('@trippy/session'); axios: typeof import('axios') };
+  let modules!: {
+    client: typeof import('../index');
+    session: typeof import('@trippy/session');
+    axios: typeof import('axios');
+  };
   jest.isolateModules(() => {
     modules = { client: require('../index'), session: require('@trippy/session'), axios: require('axios') };
   });
@@ -32,7 +36,13 @@ async function startWith(stored: boolean, reply: Reply) {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { status: reply.status, statusText: '', data: reply.data, headers: new AxiosHeaders(), config };
+    const response = {
+      status: reply.status,
+      statusText: '',
+      data: reply.data,
+      headers: new AxiosHeaders(),
+      config,
+    };
     if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
@@ -49,20 +59,33 @@ describe('auth start (spec section 4: Auth)', () => {
   });
 
   test('stored credentials fetch the customer with the bearer token; success sets the user', async () => {
-    const { state, requests } = await startWith(true, { status: 200, data: { success: true, data: CUSTOMER } });
+    const { state, requests } = await startWith(true, {
+      status: 200,
+      data: { success: true, data: CUSTOMER },
+    });
     expect(requests[0]?.url).toBe(`/api/customers/${CUSTOMER._id}`);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(state).toMatchObject({ status: 'authenticated', customer: CUSTOMER, isProfileComplete: true });
   });
 
   test('a response with success false clears the stored credentials and user', async () => {
-    const { state } = await startWith(true, { status: 200, data: { success: false, message: 'No such customer' } });
+    const { state } = await startWith(true, {
+      status: 200,
+      data: { success: false, message: 'No such customer' },
+    });
     expect(state.status).toBe('unauthenticated');
-    expect([localStorage.getItem('userId'), localStorage.getItem('token'), localStorage.getItem('customerData')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem('userId'),
+      localStorage.getItem('token'),
+      localStorage.getItem('customerData'),
+    ]).toEqual([null, null, null]);
   });
 
   test('a 401 clears them', async () => {
-    const { state } = await startWith(true, { status: 401, data: { success: false, message: 'Please login to continue' } });
+    const { state } = await startWith(true, {
+      status: 401,
+      data: { success: false, message: 'Please login to continue' },
+    });
     expect(state.status).toBe('unauthenticated');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -54,10 +54,9 @@ describe('the vertical slice across four remotes', () => {
     await page.waitForURL(/\/booking\/[0-9a-f]{24}$/);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    expect(await page.evaluate(() => [localStorage.getItem('userId'), !!localStorage.getItem('token')])).toEqual([
-      expect.stringMatching(/^[0-9a-f]{24}$/),
-      true,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userId'), !!localStorage.getItem('token')]),
+    ).toEqual([expect.stringMatching(/^[0-9a-f]{24}$/), true]);
   });
 
   test('confirms the booking on the server, takes the seats and shows /booking-success', async () => {
@@ -67,7 +66,9 @@ describe('the vertical slice across four remotes', () => {
     await page.getByText('Pay 25% advance now').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/booking-confirmation');
-    expect(await page.getByLabel('Full Name').inputValue()).toBe(`${customer.firstName} ${customer.lastName}`);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe(
+      `${customer.firstName} ${customer.lastName}`,
+    );
     expect(await page.getByLabel('Email').inputValue()).toBe(customer.email);
     await page.getByLabel('Address').fill('12 Rajpur Road, Dehradun');
     await page.getByLabel('Emergency Contact', { exact: true }).fill('9811122233');
@@ -93,6 +94,8 @@ describe('the vertical slice across four remotes', () => {
     await page.getByText('Logged out successfully').waitFor();
     await page.waitForURL(`${site().origin}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('token')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('token')]),
+    ).toEqual([null, null]);
   });
 });

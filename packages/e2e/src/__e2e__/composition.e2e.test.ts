@@ -29,10 +29,15 @@ describe('composition of the shell and the remotes', () => {
     await screenshot(page, 'char-dham-desktop');
   });
 
-  test.each(['/', '/packages', '/packages/valley-of-flowers-trek', '/login'])('React is fetched once on %s', async (path) => {
-    const record = await recordLoad(page, `${site().origin}${path}`, () => page.locator('h1').first().waitFor());
-    expect(reactCopies(record)).toEqual({ react: 1, reactDomClient: 1 });
-  });
+  test.each(['/', '/packages', '/packages/valley-of-flowers-trek', '/login'])(
+    'React is fetched once on %s',
+    async (path) => {
+      const record = await recordLoad(page, `${site().origin}${path}`, () =>
+        page.locator('h1').first().waitFor(),
+      );
+      expect(reactCopies(record)).toEqual({ react: 1, reactDomClient: 1 });
+    },
+  );
 
   test('an unknown path shows the not-found page marked noindex; known pages are indexable', async () => {
     await page.goto(`${site().origin}/no/such/trail`);
@@ -52,7 +57,10 @@ describe('composition of the shell and the remotes', () => {
   });
 
   test('pages render at phone and desktop widths', async () => {
-    for (const [viewport, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, tag] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       await page.setViewportSize(viewport);
       for (const path of ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/login']) {
         await page.goto(`${site().origin}${path}`);

@@ -24,14 +24,20 @@ function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (fs.statSync(file).isFile()) hashes[name] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    if (fs.statSync(file).isFile())
+      hashes[name] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   }
   return hashes;
 }
 
 function buildContentRemote(): void {
-  const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(REPO_ROOT, 'mfe-content')] });
-  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(REPO_ROOT, 'mfe-content'), stdio: 'pipe' });
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js', {
+    paths: [path.join(REPO_ROOT, 'mfe-content')],
+  });
+  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], {
+    cwd: path.join(REPO_ROOT, 'mfe-content'),
+    stdio: 'pipe',
+  });
 }
 
 describe('independent deployment', () => {

@@ -16,11 +16,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export const DESKTOP = { width: 1366, height: 900 };
+export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium with a fresh profile (never a downloaded browser). */
-export async function openBrowser(viewport = DESKTOP): Promise<BrowserContext> {
+/**
+ * Debian's Chromium with a fresh profile (never a downloaded browser). The once-per-browser welcome modal is
+ * marked as seen unless a test is about it, so it does not cover what other tests click.
+ */
+export async function openBrowser(viewport = DESKTOP, { welcomeSeen = true } = {}): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -28,6 +31,7 @@ export async function openBrowser(viewport = DESKTOP): Promise<BrowserContext> {
     args: FLAGS,
     viewport,
   });
+  if (welcomeSeen) await context.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));
   context.on('close', () => {
     try {
       fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });

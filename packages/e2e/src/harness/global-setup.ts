@@ -8,7 +8,12 @@ export default async function globalSetup(): Promise<void> {
   site.process.unref();
   fs.writeFileSync(
     STATE_FILE,
-    JSON.stringify({ origin: site.origin, pid: site.process.pid, dataDir: site.dataDir, remotesConfigFile: site.remotesConfigFile }),
+    JSON.stringify({
+      origin: site.origin,
+      pid: site.process.pid,
+      dataDir: site.dataDir,
+      remotesConfigFile: site.remotesConfigFile,
+    }),
   );
   (globalThis as { __SITE_PROCESS__?: unknown }).__SITE_PROCESS__ = site.process;
 }

@@ -6,7 +6,11 @@ export interface LoadRecord {
 }
 
 /** Records every response of a page load, with the bodies of its scripts. */
-export async function recordLoad(page: Page, url: string, ready: () => Promise<unknown>): Promise<LoadRecord> {
+export async function recordLoad(
+  page: Page,
+  url: string,
+  ready: () => Promise<unknown>,
+): Promise<LoadRecord> {
   const responses: Response[] = [];
   const listener = (response: Response) => responses.push(response);
   page.on('response', listener);

@@ -24,8 +24,16 @@ describe('the shared session store', () => {
     session.storeLogin({ _id: 'b'.repeat(24), token: 'tok' });
     localStorage.setItem('customerData', '{}');
     session.clearSession();
-    expect([localStorage.getItem('userId'), localStorage.getItem('token'), localStorage.getItem('customerData')]).toEqual([null, null, null]);
-    expect(session.sessionStore.getState()).toMatchObject({ status: 'unauthenticated', userId: null, customer: null });
+    expect([
+      localStorage.getItem('userId'),
+      localStorage.getItem('token'),
+      localStorage.getItem('customerData'),
+    ]).toEqual([null, null, null]);
+    expect(session.sessionStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      userId: null,
+      customer: null,
+    });
   });
 
   test('a page opened with stored credentials starts in the loading state', () => {

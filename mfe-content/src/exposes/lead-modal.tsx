@@ -1,0 +1,1 @@
+export { LeadModal as Widget } from '../lead-forms/lead-modal';
