@@ -4,5 +4,8 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'booking',
   port: 3003,
-  exposes: { './app': './src/exposes/app.tsx' },
+  exposes: {
+    './app': './src/exposes/app.tsx',
+    './my-bookings': './src/exposes/my-bookings.tsx',
+  },
 });

@@ -30,7 +30,7 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
   return (
     <section className={styles.page} data-testid="booking-success">
       <h1 className={`${styles.title} ${styles.success}`}>Booking Confirmed!</h1>
-      <p>Booking reference {booking._id}</p>
+      <p className={styles.reference}>Booking reference {booking._id}</p>
       <div className={styles.grid}>
         <div className={styles.card}>
           <h2>Package Details</h2>
@@ -54,7 +54,7 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
             <dd>{info.numberOfSeats}</dd>
           </dl>
           <h2>What&apos;s Next?</h2>
-          <ol>
+          <ol className={styles.next}>
             <li>
               <strong>Booking Confirmation: </strong>
               {emailSent
@@ -68,6 +68,8 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
         <div className={styles.card}>
           <h2>Payment Details</h2>
           <dl className={styles.rows}>
+            <dt>Payment type</dt>
+            <dd>{advance ? 'Advance (25% now)' : 'Full payment'}</dd>
             <dt>Subtotal</dt>
             <dd>{formatRupees(info.subtotal)}</dd>
             <dt>GST (5%)</dt>
@@ -85,11 +87,16 @@ function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent:
               </>
             ) : null}
           </dl>
-          <Link to="/" className={styles.secondary}>
-            Back to Home
-          </Link>
-          <Link to="/profile" className={styles.primary}>
-            View My Bookings
+          <div className={styles.actions}>
+            <Link to="/" className={styles.secondary}>
+              Back to Home
+            </Link>
+            <Link to="/profile" className={styles.primary}>
+              View My Bookings
+            </Link>
+          </div>
+          <Link to="/cancellation-refund" className={styles.small}>
+            Cancellation and refund policy
           </Link>
         </div>
       </div>

@@ -1,0 +1,174 @@
+import '@testing-library/jest-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiFailure, createBooking, fetchPackage } from '@trippy/api-client';
+import { formatRupees, priceBooking } from '@trippy/domain';
+import { ConfirmationPage } from '../confirmation/confirmation-page';
+import { batch, logIn, makeBooking, makePackage } from './fixtures';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@trippy/api-client', () => ({
+  ...jest.requireActual('@trippy/api-client'),
+  createBooking: jest.fn(),
+  fetchPackage: jest.fn(),
+}));
+const create = createBooking as jest.MockedFunction<typeof createBooking>;
+const load = fetchPackage as jest.MockedFunction<typeof fetchPackage>;
+
+function Success() {
+  return <p>success {useLocation().search}</p>;
+}
+
+function renderPage(state: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/booking-confirmation', state }]}>
+      <Routes>
+        <Route path="/booking-confirmation" element={<ConfirmationPage />} />
+        <Route path="/booking-success" element={<Success />} />
+        <Route path="/" element={<p>home</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const pkg = makePackage();
+const bookingData = {
+  batchId: pkg.batches[0]!._id,
+  numberOfSeats: 3,
+  paymentType: 'advance',
+  addonIds: ['e'.repeat(24)],
+};
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Address'), '12 Rajpur Road');
+  await user.type(screen.getByLabelText('Emergency Contact'), '9811122233');
+  await user.type(screen.getByLabelText('Emergency Contact Name'), 'Ravi Rawat');
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  logIn();
+});
+
+describe('/booking-confirmation', () => {
+  test.each([
+    [undefined],
+    [{ packageData: pkg }],
+    [{ packageData: pkg, bookingData: { batchId: 'x', numberOfSeats: 1 } }],
+  ])('without booking data shows only Return to Home (%#)', (state) => {
+    renderPage(state);
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('Booking Summary and Payment Details from the domain pricing; name and email prefilled', () => {
+    renderPage({ packageData: pkg, bookingData });
+    const summary = screen.getByTestId('booking-summary');
+    expect(within(summary).getByText('Valley of Flowers Trek')).toBeInTheDocument();
+    expect(within(summary).getByText('3')).toBeInTheDocument();
+    expect(within(summary).getByText('Advance (25% now)')).toBeInTheDocument();
+    expect(within(summary).getByText('Porter')).toBeInTheDocument();
+    const price = priceBooking({
+      offerPrice: pkg.offerPrice,
+      seats: 3,
+      addons: [{ price: 150_050 }],
+      paymentType: 'advance',
+    });
+    const details = screen.getByTestId('price-summary');
+    for (const amount of [price.subtotal, price.gst, price.total, price.payableAmount, price.remainingAmount])
+      expect(within(details).getByText(formatRupees(amount))).toBeInTheDocument();
+    expect(within(details).getByText('Remaining (due by 25 Apr 2027)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rawat');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  });
+
+  test('inline errors for every missing required field; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 10-digit emergency contact number')).toBeInTheDocument();
+    expect(screen.getByText('Emergency Contact Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Special Requirements.*required/)).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  test('Confirming Booking... while working, one request for a double click, success toast and page', async () => {
+    let resolve: (b: ReturnType<typeof makeBooking>) => void = () => undefined;
+    create.mockReturnValue(new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    await fillRequired(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByRole('button', { name: 'Confirming Booking...' })).toBeDisabled();
+    expect(create).toHaveBeenCalledTimes(1);
+    const [body, key] = create.mock.calls[0]!;
+    expect(body).toMatchObject({
+      packageId: pkg._id,
+      batchId: bookingData.batchId,
+      numberOfSeats: 3,
+      paymentType: 'advance',
+      addonIds: ['e'.repeat(24)],
+    });
+    expect(key).toMatch(/^[\w-]{20,}$/);
+    resolve(makeBooking());
+    await screen.findByText(`success ?id=${'9'.repeat(24)}`);
+    expect(toast.success).toHaveBeenCalledWith('Booking confirmed! We will contact you shortly.');
+  });
+
+  test('a failure shows the spec toast and keeps every value; a retry after a network error keeps the key', async () => {
+    create.mockRejectedValueOnce(new Error('Network Error'));
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Special Requirements (optional)'), 'Vegetarian');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to process booking. Please try again.'),
+    );
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Rajpur Road');
+    expect(screen.getByLabelText('Emergency Contact')).toHaveValue('9811122233');
+    expect(screen.getByLabelText('Emergency Contact Name')).toHaveValue('Ravi Rawat');
+    expect(screen.getByLabelText('Special Requirements (optional)')).toHaveValue('Vegetarian');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rawat');
+    create.mockResolvedValueOnce(makeBooking());
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText(/^success/);
+    expect(create.mock.calls[1]![1]).toBe(create.mock.calls[0]![1]);
+  });
+
+  test('sold out meanwhile: says so, offers the other batches there, and books the chosen one', async () => {
+    create.mockRejectedValueOnce(new ApiFailure('Sorry, this batch is sold out', 409));
+    load.mockResolvedValue(
+      makePackage(pkg.offerPrice, [
+        batch(1, '2027-05-10', 0),
+        batch(2, '2027-06-10', 12),
+        batch(3, '2027-07-10', 2),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const alert = await screen.findByTestId('sold-out');
+    expect(within(alert).getByText('Sorry, this batch is sold out')).toBeInTheDocument();
+    const offers = await within(alert).findByRole('list', { name: 'Other departures' });
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(offers).getByRole('button', { name: 'Only 2 left' })).toBeDisabled();
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Rajpur Road');
+    await user.click(within(offers).getByRole('button', { name: 'Choose this departure' }));
+    expect(screen.queryByTestId('sold-out')).toBeNull();
+    expect(within(screen.getByTestId('booking-summary')).getByText(/10 Jun 2027/)).toBeInTheDocument();
+    create.mockResolvedValueOnce(makeBooking());
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText(/^success/);
+    expect(create.mock.calls[1]![0].batchId).toBe(batch(2, '2027-06-10', 12)._id);
+    expect(create.mock.calls[1]![1]).not.toBe(create.mock.calls[0]![1]);
+  });
+});

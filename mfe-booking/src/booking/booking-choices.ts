@@ -1,0 +1,39 @@
+import type { PackageDetail } from '@trippy/contracts';
+import type { PaymentType } from '@trippy/domain';
+import type { BookingData } from '../shared/booking-state';
+
+export const MAX_SEATS_PER_BOOKING = 20;
+
+export interface BookingChoices {
+  batchId: string;
+  numberOfSeats: number;
+  paymentType: PaymentType;
+  addonIds: string[];
+}
+
+/** Seats a customer may pick on a batch: at least 1, never more than the seats left (or the per-booking cap). */
+export function maxSeatsFor(seatsLeft: number): number {
+  return Math.max(1, Math.min(seatsLeft, MAX_SEATS_PER_BOOKING));
+}
+
+export function clampSeats(seats: number, seatsLeft: number): number {
+  if (!Number.isFinite(seats)) return 1;
+  return Math.max(1, Math.min(Math.floor(seats), maxSeatsFor(seatsLeft)));
+}
+
+/**
+ * The starting choices from what the package page sent: its batch when that batch is still open (else the
+ * first open one), its seats clamped to the seats left, its payment type (full by default) and only add-ons
+ * the customer picked there and the package offers. Nothing is pre-selected that the customer did not choose.
+ */
+export function initialChoices(pkg: PackageDetail, sent: Partial<BookingData> | undefined): BookingChoices {
+  const open = pkg.batches.filter((batch) => batch.seatsLeft > 0);
+  const batch = open.find((b) => b._id === sent?.batchId) ?? open[0];
+  const offered = new Set(pkg.additionalServices.map((service) => service._id));
+  return {
+    batchId: batch?._id ?? '',
+    numberOfSeats: clampSeats(sent?.numberOfSeats ?? 1, batch?.seatsLeft ?? 1),
+    paymentType: sent?.paymentType === 'advance' ? 'advance' : 'full',
+    addonIds: (sent?.addonIds ?? []).filter((id) => offered.has(id)),
+  };
+}

@@ -1,0 +1,46 @@
+import type { AdditionalService, Batch, PackageDetail } from '@trippy/contracts';
+import { balanceDueDate, type PaymentType, type PriceBreakdown } from '@trippy/domain';
+import { formatDateRange, formatTripDate } from '@trippy/ui';
+import { PriceSummary } from '../shared/price-summary';
+import styles from '../shared/booking.module.css';
+
+interface BookingSummaryProps {
+  pkg: PackageDetail;
+  batch: Batch;
+  seats: number;
+  paymentType: PaymentType;
+  addons: AdditionalService[];
+  price: PriceBreakdown;
+}
+
+/** Booking Summary (package, batch dates, seats, payment type, add-ons) and Payment Details. */
+export function BookingSummary({ pkg, batch, seats, paymentType, addons, price }: BookingSummaryProps) {
+  const advance = paymentType === 'advance';
+  return (
+    <>
+      <h2>Booking Summary</h2>
+      <dl className={styles.rows} data-testid="booking-summary">
+        <dt>Package</dt>
+        <dd>{pkg.name}</dd>
+        <dt>Dates</dt>
+        <dd>{formatDateRange(batch.startDate, batch.endDate)}</dd>
+        <dt>Seats</dt>
+        <dd>{seats}</dd>
+        <dt>Payment type</dt>
+        <dd>{advance ? 'Advance (25% now)' : 'Full payment'}</dd>
+        {addons.length > 0 ? (
+          <>
+            <dt>Add-ons</dt>
+            <dd>{addons.map((addon) => addon.name).join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h2>Payment Details</h2>
+      <PriceSummary
+        price={price}
+        advance={advance}
+        balanceDueDate={advance ? formatTripDate(balanceDueDate(batch.startDate)) : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Field } from '@trippy/ui';
+import type { CustomerDetails, CustomerErrors } from './customer-form';
+
+interface PersonalFormProps {
+  values: CustomerDetails;
+  errors: CustomerErrors;
+  onChange: (key: keyof CustomerDetails, value: string) => void;
+}
+
+/** Personal Information: every field but Special Requirements is required; errors show inline. */
+export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
+  const bind = (key: keyof CustomerDetails) => ({
+    name: key,
+    value: values[key] ?? '',
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
+  });
+  return (
+    <>
+      <Field label="Full Name" autoComplete="name" required {...bind('fullName')} />
+      <Field label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <Field label="Phone Number" type="tel" inputMode="numeric" maxLength={10} required {...bind('phone')} />
+      <Field label="Address" autoComplete="street-address" required {...bind('address')} />
+      <Field
+        label="Emergency Contact"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        required
+        {...bind('emergencyContact')}
+      />
+      <Field label="Emergency Contact Name" required {...bind('emergencyName')} />
+      <Field label="Special Requirements (optional)" {...bind('specialRequirements')} />
+    </>
+  );
+}

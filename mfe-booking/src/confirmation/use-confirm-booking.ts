@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Batch, BookingCreateBody } from '@trippy/contracts';
+import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';
+
+export interface SoldOut {
+  message: string;
+  /** The package's other departures as the server has them now (null while loading or if that failed). */
+  otherBatches: Batch[] | null;
+}
+
+/**
+ * Confirm Booking: one Idempotency-Key per attempt, so a double click (or a retry after a time-out) returns
+ * the first booking. After a definite refusal (4xx) the next attempt gets a new key. A 409 means the batch
+ * sold out (or has fewer seats) meanwhile: the other departures of the package are loaded to offer them.
+ */
+export function useConfirmBooking(packageId: string, packageSlug: string) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [soldOut, setSoldOut] = useState<SoldOut | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const inFlight = useRef(false);
+
+  const loadOtherBatches = async (batchId: string) => {
+    try {
+      const fresh = await fetchPackage(packageSlug || packageId);
+      const others = fresh.batches.filter((b) => b._id !== batchId && b.seatsLeft > 0);
+      setSoldOut((s) => (s ? { ...s, otherBatches: others } : s));
+    } catch {
+      setSoldOut((s) => (s ? { ...s, otherBatches: [] } : s));
+    }
+  };
+
+  const confirm = async (body: BookingCreateBody) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setSoldOut(null);
+    try {
+      const booking = await createBooking(body, idempotencyKey.current);
+      toast.success('Booking confirmed! We will contact you shortly.');
+      navigate(`/booking-success?id=${booking._id}`, { state: { booking, emailSent: booking.emailSent } });
+    } catch (error) {
+      toast.error('Failed to process booking. Please try again.');
+      const status = statusOf(error);
+      if (status !== undefined && status >= 400 && status < 500) idempotencyKey.current = crypto.randomUUID();
+      if (status === 409) {
+        setSoldOut({ message: serverMessage(error) ?? 'Sorry, this batch is sold out', otherBatches: null });
+        void loadOtherBatches(body.batchId);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { busy, soldOut, confirm, clearSoldOut: () => setSoldOut(null) };
+}

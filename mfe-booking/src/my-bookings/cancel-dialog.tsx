@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Booking, RefundQuote } from '@trippy/contracts';
+import { cancelBooking, errorMessage, fetchRefundQuote } from '@trippy/api-client';
+import { Spinner, formatDateRange, useLoad } from '@trippy/ui';
+import { RefundPreview } from './refund-preview';
+import { useFocusTrap } from './use-focus-trap';
+import styles from './my-bookings.module.css';
+
+interface CancelDialogViewProps {
+  booking: Booking;
+  quote: RefundQuote | null;
+  quoteError?: string | null;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation dialog: focus stays inside, Escape or Keep booking closes it. */
+export function CancelDialogView({
+  booking,
+  quote,
+  quoteError,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: CancelDialogViewProps) {
+  const titleId = useId();
+  const ref = useFocusTrap<HTMLDivElement>(() => {
+    if (!busy) onClose();
+  });
+  const { packageDetails: pkg, batchDetails: batch } = booking;
+  return (
+    <div className={styles.backdrop} onClick={busy ? undefined : onClose}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId}>Cancel this booking?</h2>
+        <p>
+          {pkg.packageName}, {formatDateRange(batch.startDate, batch.endDate)}
+        </p>
+        {quote ? <RefundPreview quote={quote} /> : null}
+        {!quote && !quoteError ? <Spinner label="Working out your refund" /> : null}
+        {quoteError ? (
+          <p className={styles.warn} role="alert">
+            {quoteError}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.warn} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Link to="/cancellation-refund" className={styles.link}>
+          Read the cancellation and refund policy
+        </Link>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+            Keep booking
+          </button>
+          <button type="button" className={styles.danger} onClick={onConfirm} disabled={!quote || busy}>
+            {busy ? 'Cancelling...' : 'Confirm cancellation'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface CancelDialogProps {
+  booking: Booking;
+  onClose: () => void;
+  onCancelled: (booking: Booking) => void;
+}
+
+/** Loads the server's refund quote, then cancels on confirmation. */
+export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProps) {
+  const quote = useLoad(() => fetchRefundQuote(booking._id), [booking._id]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const cancelled = await cancelBooking(booking._id);
+      toast.success('Booking cancelled');
+      onCancelled(cancelled);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not cancel the booking. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <CancelDialogView
+      booking={booking}
+      quote={quote.status === 'loaded' ? quote.data : null}
+      quoteError={
+        quote.status === 'error' ? errorMessage(quote.error, 'Could not work out the refund.') : null
+      }
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Booking } from '@trippy/contracts';
+import { errorMessage, fetchMyBookings } from '@trippy/api-client';
+import { useSession } from '@trippy/session';
+import { Spinner, useLoad } from '@trippy/ui';
+import { BookingItem } from './booking-item';
+import { CancelDialog } from './cancel-dialog';
+import styles from './my-bookings.module.css';
+
+/** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
+export function MyBookings() {
+  const status = useSession((s) => s.status);
+  const loaded = useLoad(async () => (status === 'authenticated' ? fetchMyBookings() : null), [status]);
+  const [bookings, setBookings] = useState<Booking[]>([]);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'loaded' && loaded.data) setBookings(loaded.data);
+  }, [loaded.status, loaded.data]);
+
+  const replace = (updated: Booking) => {
+    setBookings((list) => list.map((b) => (b._id === updated._id ? updated : b)));
+    setCancelling(null);
+  };
+
+  let body;
+  if (status === 'unauthenticated')
+    body = (
+      <p>
+        <Link to="/login" className={styles.link}>
+          Log in
+        </Link>{' '}
+        to see your bookings.
+      </p>
+    );
+  else if (status === 'loading' || loaded.status === 'loading')
+    body = <Spinner label="Loading your bookings" />;
+  else if (loaded.status === 'error')
+    body = (
+      <p className={styles.warn} role="alert">
+        {errorMessage(loaded.error, 'Could not load your bookings.')}{' '}
+        <button type="button" className={styles.linkButton} onClick={loaded.reload}>
+          Try again
+        </button>
+      </p>
+    );
+  else if (bookings.length === 0)
+    body = (
+      <div className={styles.empty}>
+        <p>You have no bookings yet.</p>
+        <Link to="/packages" className={styles.primary}>
+          Explore packages
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <ul className={styles.list}>
+        {bookings.map((booking) => (
+          <BookingItem key={booking._id} booking={booking} onCancel={setCancelling} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="my-bookings-title" data-testid="my-bookings">
+      <div className={styles.titleRow}>
+        <h2 id="my-bookings-title">My Bookings</h2>
+        <Link to="/cancellation-refund" className={styles.link}>
+          Cancellation and refund policy
+        </Link>
+      </div>
+      {body}
+      {cancelling ? (
+        <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} onCancelled={replace} />
+      ) : null}
+    </section>
+  );
+}
