@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './app': './src/exposes/app.tsx',
     './char-dham-carousel': './src/exposes/char-dham-carousel.tsx',
+    './search-panel': './src/exposes/search-panel.tsx',
   },
 });

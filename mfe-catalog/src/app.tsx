@@ -1,29 +1,17 @@
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { ComingSoon } from '@trippy/ui';
 import { PackagesPage } from './pages/packages-page';
 import { PackageDetailPage } from './pages/package-detail-page';
-
-/** Routes this remote owns whose screens arrive later: they show the Coming Soon page. */
-const COMING_SOON = [
-  '/destination',
-  '/destinations',
-  '/destination/:slug',
-  '/treks',
-  '/spiritual-trips',
-  '/backpacking-trips',
-  '/weekend-trips',
-  '/family-holidays',
-  '/trippy-girls-only-trips',
-  '/corporate-trippy-space',
-  '/adventure',
-  '/adventure/activities',
-];
+import { CATEGORY_PAGES } from './categories/category-pages';
+import { CategoryPage } from './categories/category-page';
+import { DestinationsPage } from './destinations/destinations-page';
+import { DestinationPage } from './destinations/destination-page';
 
 function LegacyPackageRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/packages/${id}`} replace />;
 }
 
+/** Route matching is case-insensitive, so /Destination is served by the /destination route. */
 export function App() {
   return (
     <BrowserRouter>
@@ -31,9 +19,16 @@ export function App() {
         <Route path="/packages" element={<PackagesPage />} />
         <Route path="/packages/:slug" element={<PackageDetailPage />} />
         <Route path="/package/:id" element={<LegacyPackageRedirect />} />
-        {COMING_SOON.map((path) => (
-          <Route key={path} path={path} element={<ComingSoon />} />
+        {CATEGORY_PAGES.map((config) => (
+          <Route
+            key={config.path}
+            path={config.path}
+            element={<CategoryPage key={config.path} config={config} />}
+          />
         ))}
+        <Route path="/destination" element={<DestinationsPage />} />
+        <Route path="/destinations" element={<DestinationsPage />} />
+        <Route path="/destination/:slug" element={<DestinationPage />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchPackages, errorMessage } from '@trippy/api-client';
+import { MessagePage, Spinner, useLoad } from '@trippy/ui';
+import { PackageListing } from '../listing/package-listing';
+import { fetchDestinations } from './destinations-api';
+import styles from './destinations.module.css';
+
+async function loadDestination(slug: string) {
+  const [destinations, packages] = await Promise.all([
+    fetchDestinations(),
+    fetchPackages({ destination: slug }),
+  ]);
+  return { destination: destinations.find((d) => d.slug === slug.toLowerCase()) ?? null, packages };
+}
+
+/** /destination/:slug: one destination's packages. */
+export function DestinationPage() {
+  const { slug = '' } = useParams();
+  const load = useLoad(() => loadDestination(slug), [slug]);
+  const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
+
+  useEffect(() => {
+    if (name) document.title = `${name} Tour Packages | Trippy Himalaya`;
+  }, [name]);
+
+  if (load.status === 'loaded' && !load.data.destination) {
+    return <MessagePage title="Destination not found" text="We do not run trips to this place yet." />;
+  }
+  return (
+    <div>
+      <header className={styles.hero} data-hero>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>
+            <Link to="/destinations">Destinations</Link>
+            {load.status === 'loaded' ? ` · ${load.data.destination?.region ?? ''}` : ''}
+          </p>
+          <h1 className={styles.title}>{name ? `${name} Tour Packages` : 'Destination'}</h1>
+          <p className={styles.intro}>
+            {name ? `Every guided trip we run to ${name}, with dates, seats left and prices.` : '\u00a0'}
+          </p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        {load.status === 'loading' ? <Spinner label="Loading packages" /> : null}
+        {load.status === 'error' ? (
+          <p className={styles.error} role="alert">
+            {errorMessage(load.error, 'Failed to fetch packages')}
+          </p>
+        ) : null}
+        {load.status === 'loaded' ? <PackageListing packages={load.data.packages} /> : null}
+      </div>
+    </div>
+  );
+}

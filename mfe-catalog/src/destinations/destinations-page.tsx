@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Destination, Package } from '@trippy/contracts';
+import { fetchPackages, errorMessage } from '@trippy/api-client';
+import { Spinner, useLoad } from '@trippy/ui';
+import { PackageCard } from '../components/package-card';
+import { fetchDestinations } from './destinations-api';
+import styles from './destinations.module.css';
+
+async function loadDestinations(): Promise<Array<{ destination: Destination; packages: Package[] }>> {
+  const [destinations, packages] = await Promise.all([fetchDestinations(), fetchPackages()]);
+  return destinations
+    .map((destination) => ({
+      destination,
+      packages: packages.filter((pkg) => pkg.destination.slug === destination.slug),
+    }))
+    .filter((group) => group.packages.length > 0);
+}
+
+/** /destination, /destinations, /Destination: every destination with its packages. */
+export function DestinationsPage() {
+  const groups = useLoad(loadDestinations, []);
+  useEffect(() => {
+    document.title = 'Destinations | Trippy Himalaya';
+  }, [groups.status]);
+
+  return (
+    <div>
+      <header className={styles.hero} data-hero>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Explore</p>
+          <h1 className={styles.title}>Destinations</h1>
+          <p className={styles.intro}>
+            From the four shrines of the Char Dham to the meadows of Chamoli and the high desert of Spiti:
+            pick a place and see every trip that goes there.
+          </p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        {groups.status === 'loading' ? <Spinner label="Loading destinations" /> : null}
+        {groups.status === 'error' ? (
+          <p className={styles.error} role="alert">
+            {errorMessage(groups.error, 'Failed to fetch destinations')}
+          </p>
+        ) : null}
+        {groups.status === 'loaded' ? (
+          <>
+            <nav className={styles.chips} aria-label="Destinations">
+              {groups.data.map(({ destination }) => (
+                <Link key={destination.slug} to={`/destination/${destination.slug}`} className={styles.chip}>
+                  {destination.name} <span>{destination.packageCount}</span>
+                </Link>
+              ))}
+            </nav>
+            {groups.data.map(({ destination, packages }) => (
+              <section
+                key={destination.slug}
+                className={styles.group}
+                aria-labelledby={`dest-${destination.slug}`}
+              >
+                <div className={styles.groupHead}>
+                  <h2 id={`dest-${destination.slug}`}>
+                    {destination.name} <small>{destination.region}</small>
+                  </h2>
+                  <Link to={`/destination/${destination.slug}`} className={styles.more}>
+                    View all {destination.packageCount}
+                  </Link>
+                </div>
+                <div className={styles.grid}>
+                  {packages.map((pkg) => (
+                    <PackageCard key={pkg._id} pkg={pkg} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

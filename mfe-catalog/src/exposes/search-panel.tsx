@@ -1,0 +1,1 @@
+export { HeaderSearchPanel as Widget } from '../search/search-panel';

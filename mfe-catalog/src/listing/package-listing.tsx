@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Package } from '@trippy/contracts';
+import { PackageCard } from '../components/package-card';
+import { ListingFilters } from './listing-filters';
+import { applyListingQuery, isFiltered, listingSearchParams, parseListingQuery } from './listing-query';
+import styles from './listing.module.css';
+
+/** Category choices present in the packages, in first-seen order. */
+export function categoryOptions(packages: readonly Package[]) {
+  const seen = new Map<string, string>();
+  for (const pkg of packages)
+    if (!seen.has(pkg.category.slug)) seen.set(pkg.category.slug, pkg.category.name);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+interface PackageListingProps {
+  packages: readonly Package[];
+  /** Show the category filter (the all-packages listing); category pages have it fixed. */
+  withCategoryFilter?: boolean;
+}
+
+/** Package cards with filters and sort kept in the URL search params. */
+export function PackageListing({ packages, withCategoryFilter = false }: PackageListingProps) {
+  const [params, setParams] = useSearchParams();
+  const query = parseListingQuery(params);
+  const effective = withCategoryFilter ? query : { ...query, category: '' };
+  const shown = applyListingQuery(packages, effective);
+  const categories = useMemo(() => categoryOptions(packages), [packages]);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <ListingFilters
+          query={effective}
+          categories={withCategoryFilter ? categories : undefined}
+          onChange={(next) => setParams(listingSearchParams(next, params), { replace: true })}
+        />
+        <p className={styles.count} aria-live="polite">
+          {shown.length === 1 ? '1 package' : `${shown.length} packages`}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {isFiltered(effective)
+              ? 'No packages match these filters.'
+              : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
+          </p>
+          {isFiltered(effective) ? (
+            <button
+              type="button"
+              className={styles.reset}
+              onClick={() =>
+                setParams(
+                  listingSearchParams({ ...effective, category: '', duration: '', price: '' }, params),
+                  {
+                    replace: true,
+                  },
+                )
+              }
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((pkg) => (
+            <PackageCard key={pkg._id} pkg={pkg} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

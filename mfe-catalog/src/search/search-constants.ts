@@ -1,0 +1,44 @@
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_CACHE_SIZE = 50;
+export const MIN_REMOTE_QUERY = 3;
+export const RESULT_CAP = 6;
+export const QUICK_SUGGESTION_CAP = 4;
+export const RECENT_KEPT = 5;
+export const RECENT_SHOWN = 3;
+export const RECENT_STORAGE_KEY = 'recentSearches';
+
+/** The six built-in popular destinations; the first three are shown as trending. */
+export const POPULAR_DESTINATIONS = [
+  'Kedarnath Dham',
+  'Badrinath Dham',
+  'Gangotri Dham',
+  'Yamunotri Dham',
+  'Valley of Flowers',
+  'Roopkund Trek',
+] as const;
+export const TRENDING_COUNT = 3;
+
+/** Local words for the 1-2 character quick suggestions (no network). */
+export const QUICK_TERMS: readonly string[] = [
+  ...POPULAR_DESTINATIONS,
+  'Char Dham Yatra',
+  'Do Dham Yatra',
+  'Kedarkantha Trek',
+  'Har Ki Dun Trek',
+  'Brahmatal Trek',
+  'Tungnath and Chandrashila',
+  'Hemkund Sahib',
+  'Rishikesh Rafting',
+  'Mussoorie',
+  'Spiti Valley',
+  'Kasol and Kheerganga',
+  'Bir Billing Paragliding',
+  'Treks',
+  'Spiritual Trips',
+  'Backpacking Trips',
+  'Weekend Trips',
+  'Family Holidays',
+  'Girls Only Trips',
+  'Corporate Trips',
+  'Adventure',
+];

@@ -1,0 +1,115 @@
+import type { Package } from '@trippy/contracts';
+import { QueryCache } from './query-cache';
+import { MIN_REMOTE_QUERY, SEARCH_DEBOUNCE_MS } from './search-constants';
+import { quickSuggestions, searchPackages } from './search-match';
+
+export type SearchMode = 'empty' | 'quick' | 'remote';
+
+export interface SearchState {
+  query: string;
+  mode: SearchMode;
+  /** 1-2 characters: local quick suggestions (at most 4). */
+  suggestions: string[];
+  /** 3+ characters: matching packages (at most 6). */
+  results: Package[];
+  loading: boolean;
+  /** The query the results belong to (for the no-results copy). */
+  searched: string;
+}
+
+export const INITIAL_SEARCH_STATE: SearchState = {
+  query: '',
+  mode: 'empty',
+  suggestions: [],
+  results: [],
+  loading: false,
+  searched: '',
+};
+
+export interface SearchEngineOptions {
+  loadPackages: () => Promise<Package[]>;
+  debounceMs?: number;
+  cache?: QueryCache<Package[]>;
+  onError?: (error: unknown) => void;
+}
+
+export interface SearchEngine {
+  getState: () => SearchState;
+  setQuery: (query: string) => void;
+  clear: () => void;
+  subscribe: (listener: (state: SearchState) => void) => () => void;
+  dispose: () => void;
+  cache: QueryCache<Package[]>;
+}
+
+/**
+ * The search state machine: 0 characters clears; 1-2 show local quick suggestions; 3+ check the cache, then
+ * after a 300 ms debounce fetch the packages, match them and cache the answer. A newer query wins.
+ */
+export function createSearchEngine({
+  loadPackages,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  cache = new QueryCache<Package[]>(),
+  onError = (error) => console.error('[search] fetch failed', error),
+}: SearchEngineOptions): SearchEngine {
+  let state = INITIAL_SEARCH_STATE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+  const listeners = new Set<(state: SearchState) => void>();
+
+  const set = (next: SearchState) => {
+    state = next;
+    listeners.forEach((listener) => listener(state));
+  };
+
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    generation += 1;
+  };
+
+  const fetchFor = async (query: string, ticket: number) => {
+    try {
+      const results = searchPackages(await loadPackages(), query);
+      cache.set(query, results);
+      if (ticket === generation) set({ ...state, results, loading: false, searched: query });
+    } catch (error) {
+      onError(error);
+      if (ticket === generation) set({ ...state, results: [], loading: false, searched: query });
+    }
+  };
+
+  const setQuery = (query: string) => {
+    cancel();
+    const text = query.trim();
+    if (text.length === 0) return set({ ...INITIAL_SEARCH_STATE, query });
+    if (text.length < MIN_REMOTE_QUERY) {
+      return set({ ...INITIAL_SEARCH_STATE, query, mode: 'quick', suggestions: quickSuggestions(text) });
+    }
+    const cached = cache.get(text);
+    if (cached) {
+      return set({ ...INITIAL_SEARCH_STATE, query, mode: 'remote', results: cached, searched: text });
+    }
+    set({ ...INITIAL_SEARCH_STATE, query, mode: 'remote', loading: true, results: [], searched: '' });
+    const ticket = generation;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void fetchFor(text, ticket);
+    }, debounceMs);
+  };
+
+  return {
+    getState: () => state,
+    setQuery,
+    clear: () => setQuery(''),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: () => {
+      cancel();
+      listeners.clear();
+    },
+    cache,
+  };
+}

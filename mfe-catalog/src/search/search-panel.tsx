@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { optionId, SearchDropdown } from './search-dropdown';
+import { CloseIcon, MicIcon, SearchIcon } from './search-icons';
+import { moveActive, searchSections, type SearchItem } from './search-sections';
+import { readRecent, rememberRecent, type RecentSearch } from './recent-searches';
+import { useSearchEngine, useSearchState } from './use-search-engine';
+import { useVoiceSearch } from './use-voice-search';
+import styles from './search-panel.module.css';
+
+export type SearchPanelVariant = 'header' | 'inline';
+
+/** Search across packages: quick suggestions, remote results, recent and popular searches, voice input. */
+export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVariant }) {
+  const engine = useSearchEngine();
+  const state = useSearchState(engine);
+  const [open, setOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecent());
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `search-${useId().replace(/:/g, '')}`;
+
+  const sections = searchSections(state, recent);
+  const items = sections.flatMap((section) => section.items);
+  const activeItem = items[active];
+
+  const runQuery = (text: string) => {
+    engine.setQuery(text);
+    setActive(-1);
+    setOpen(true);
+  };
+  const voice = useVoiceSearch(runQuery);
+
+  const close = () => {
+    setOpen(false);
+    setPhoneOpen(false);
+    setActive(-1);
+    if (voice.listening) voice.stop();
+  };
+
+  useEffect(() => {
+    if (!open && !phoneOpen) return;
+    const onPointer = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  });
+
+  const choose = (item: SearchItem) => {
+    if (item.kind === 'term') {
+      runQuery(item.term);
+      input.current?.focus();
+      return;
+    }
+    const target = item.kind === 'package' ? item.pkg : item.recent;
+    setRecent(rememberRecent(target));
+    engine.clear();
+    close();
+    input.current?.blur();
+    navigateToUrl(`/packages/${target.slug}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => moveActive(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter') {
+      const target = activeItem ?? (state.mode === 'remote' ? items[0] : undefined);
+      if (target) {
+        event.preventDefault();
+        choose(target);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      input.current?.blur();
+    }
+  };
+
+  const openPhone = () => {
+    setPhoneOpen(true);
+    setOpen(true);
+    setTimeout(() => input.current?.focus(), 0);
+  };
+
+  const rootClass = [styles.root, styles[variant], phoneOpen ? styles.phoneOpen : ''].join(' ');
+  const expanded = open || voice.listening;
+  return (
+    <div className={rootClass} ref={root} data-search-panel={variant}>
+      {variant === 'header' ? (
+        <button type="button" className={styles.phoneTrigger} aria-label="Open search" onClick={openPhone}>
+          <SearchIcon />
+        </button>
+      ) : null}
+      <div className={styles.box}>
+        <div className={styles.field}>
+          <span className={styles.fieldIcon}>
+            <SearchIcon />
+          </span>
+          <input
+            ref={input}
+            type="search"
+            className={styles.input}
+            placeholder="Search treks, temples, places..."
+            aria-label="Search destinations and packages"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeItem ? optionId(listId, activeItem.key) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={state.query}
+            onFocus={() => setOpen(true)}
+            onChange={(event) => runQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          {state.query ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Clear search"
+              onClick={() => {
+                engine.clear();
+                setActive(-1);
+                input.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Search by voice"
+            aria-pressed={voice.listening}
+            onClick={voice.listening ? voice.stop : voice.start}
+          >
+            <MicIcon />
+          </button>
+        </div>
+        {phoneOpen ? (
+          <button type="button" className={styles.phoneClose} onClick={close}>
+            Close
+          </button>
+        ) : null}
+        {expanded ? (
+          <div className={styles.panel}>
+            {voice.listening ? (
+              <div className={styles.listening} role="status">
+                <span className={styles.pulse} aria-hidden="true" />
+                <span>Listening... Speak now</span>
+                <button type="button" className={styles.stop} onClick={voice.stop}>
+                  Stop
+                </button>
+              </div>
+            ) : null}
+            <SearchDropdown
+              id={listId}
+              state={state}
+              sections={sections}
+              activeKey={activeItem?.key ?? null}
+              onChoose={choose}
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The header's search panel (no props), exposed as ./search-panel. */
+export function HeaderSearchPanel() {
+  return <SearchPanel variant="header" />;
+}

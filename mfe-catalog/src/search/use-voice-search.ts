@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+export const VOICE_UNSUPPORTED = 'Voice search not supported in this browser';
+export const VOICE_FAILED = 'Voice search failed. Please try again.';
+
+interface RecognitionResultEvent {
+  results: ArrayLike<ArrayLike<{ transcript: string }>>;
+}
+
+interface Recognition {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+  onresult: ((event: RecognitionResultEvent) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onend: (() => void) | null;
+  start: () => void;
+  stop: () => void;
+}
+
+type RecognitionConstructor = new () => Recognition;
+
+function recognitionClass(): RecognitionConstructor | undefined {
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+}
+
+/** Voice search: en-IN, one utterance, no interim results; idle -> listening -> idle on result, error or end. */
+export function useVoiceSearch(onTranscript: (text: string) => void) {
+  const [listening, setListening] = useState(false);
+  const recognition = useRef<Recognition | null>(null);
+  const latest = useRef(onTranscript);
+  latest.current = onTranscript;
+
+  const stop = useCallback(() => {
+    recognition.current?.stop();
+    setListening(false);
+  }, []);
+
+  const start = useCallback(() => {
+    const Recognition = recognitionClass();
+    if (!Recognition) {
+      toast.error(VOICE_UNSUPPORTED);
+      return;
+    }
+    const rec = new Recognition();
+    rec.lang = 'en-IN';
+    rec.continuous = false;
+    rec.interimResults = false;
+    rec.maxAlternatives = 1;
+    rec.onresult = (event) => {
+      const text = event.results[0]?.[0]?.transcript ?? '';
+      setListening(false);
+      if (text) latest.current(text);
+    };
+    rec.onerror = () => {
+      setListening(false);
+      toast.error(VOICE_FAILED);
+    };
+    rec.onend = () => setListening(false);
+    recognition.current = rec;
+    try {
+      rec.start();
+      setListening(true);
+    } catch {
+      setListening(false);
+      toast.error(VOICE_FAILED);
+    }
+  }, []);
+
+  useEffect(() => () => recognition.current?.stop(), []);
+  return { listening, start, stop };
+}
