@@ -91,7 +91,7 @@ function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePl
         }),
         (host || !production) &&
           new HtmlWebpackPlugin({
-            template: path.join(dir, host ? 'src/index.html' : 'src/standalone.html'),
+            template: host ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
             inject: 'body',
             scriptLoading: 'defer',
           }),
