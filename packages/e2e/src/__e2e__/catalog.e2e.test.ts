@@ -160,6 +160,7 @@ describe('catalogue (mfe-catalog)', () => {
         await p.waitForLoadState('networkidle');
         expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await screenshot(p, name);
+        await p.screenshot({ path: `screenshots/${name}-top.png` });
       }
     } finally {
       await phone.close();
