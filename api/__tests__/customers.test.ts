@@ -1,5 +1,11 @@
+import crypto from 'node:crypto';
+import Redis from 'ioredis';
+import { buildApp } from '../src/app';
+import type { App } from '../src/types';
 import { DB_KINDS } from './helpers/db-targets';
+import { REDIS_URL, redisProblem } from './helpers/redis';
 import {
+  TEST_CONFIG,
   bearer,
   createTestApp,
   latestCode,
@@ -84,6 +90,16 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body })).statusCode,
     ).toBe(201);
+    const count = async (table: 'customers' | 'outbox' | 'otp_codes') =>
+      Number(
+        (
+          await ctx.handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = [await count('customers'), await count('outbox'), await count('otp_codes')];
     const sameEmail = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers/send-otp',
@@ -100,6 +116,7 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
       payload: { ...registration(), phone: body.phone },
     });
     expect(samePhone.statusCode).toBe(409);
+    expect([await count('customers'), await count('outbox'), await count('otp_codes')]).toEqual(before);
   });
 
   it('logs in by email or phone and refuses wrong credentials with 401', async () => {
@@ -228,6 +245,27 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     expect(right.json<{ message: string }>().message).toMatch(/Too many wrong attempts/);
   });
 
+  it('refuses an expired code', async () => {
+    const body = registration();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body });
+    const code = await latestCode(ctx.app, body.email);
+    await ctx.handle.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('customer_id', '=', res.json<{ data: { _id: string } }>().data._id)
+      .execute();
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({
+      success: false,
+      message: 'This code has expired. Please request a new one.',
+    });
+  });
+
   it('logs in with a one-time code', async () => {
     const customer = await registerAndLogin(ctx.app);
     const request = await ctx.app.inject({
@@ -274,5 +312,61 @@ describe('rate limits', () => {
       );
     }
     expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('rate limits shared by two instances through Redis', () => {
+  let problem: string | undefined;
+  let ctx: TestContext;
+  let second: App;
+  const config = { REDIS_URL, RATE_LIMIT_MAX: 3, TRUST_PROXY: true };
+
+  beforeAll(async () => {
+    problem = await redisProblem();
+    if (problem) {
+      console.warn(`Redis rate-limit test skipped: ${problem}.`);
+      return;
+    }
+    ctx = await createTestApp('pglite', config, false);
+    second = await buildApp({ db: ctx.handle, closeDb: false, config: { ...TEST_CONFIG, ...config } });
+    await second.ready();
+  });
+  afterAll(async () => {
+    if (problem) return;
+    await second.close();
+    await ctx.close();
+  });
+
+  it('counts the requests of one client on both instances against one limit', async () => {
+    if (problem) return;
+    // A client address of its own, so runs sharing the Redis server do not count against each other.
+    const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    const login = (app: App, from = ip) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/customers/login',
+        headers: { 'x-forwarded-for': from },
+        payload: { identifier: 'x@example.in', password: 'whatever1' },
+      });
+    const codes = [
+      (await login(ctx.app)).statusCode,
+      (await login(second)).statusCode,
+      (await login(ctx.app)).statusCode,
+    ];
+    expect(codes).toEqual([401, 401, 401]);
+    const limited = await login(second);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ success: boolean }>().success).toBe(false);
+    expect((await login(ctx.app)).statusCode).toBe(429);
+    expect((await login(second, '192.0.2.1')).statusCode).not.toBe(429);
+
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`trippy-rate-limit-*${ip}`);
+      expect(keys).toEqual([`trippy-rate-limit-POST/api/customers/login-${ip}`]);
+      expect(Number(await redis.get(keys[0] as string))).toBeGreaterThanOrEqual(4);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

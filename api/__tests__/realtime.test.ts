@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import Redis from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Notification, PackageDetail } from '@trippy/contracts';
 import { buildApp } from '../src/app';
 import type { App } from '../src/types';
 import { DB_KINDS, postgresAvailable } from './helpers/db-targets';
+import { REDIS_URL, redisProblem } from './helpers/redis';
 import {
   bearer,
   createTestApp,
@@ -13,8 +13,6 @@ import {
   type TestContext,
   type TestCustomer,
 } from './helpers/test-app';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -117,6 +115,21 @@ describe.each(DB_KINDS)('realtime and notifications on %s', (kind) => {
     expect(leaked).toBe(false);
   });
 
+  it('stores and pushes a notification when a booking is cancelled', async () => {
+    const socket = sockets[0] as Socket;
+    const mine = (await ctx.app.inject({ url: '/api/bookings', headers: bearer(a.token) })).json<{
+      data: Array<{ _id: string }>;
+    }>().data;
+    const pushed = nextNotification(socket);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${mine[0]?._id}/cancel`,
+      headers: bearer(a.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await pushed).message).toMatch(/^Booking cancelled: .*Refund \d+%\.$/);
+  });
+
   it('lists my notifications only and marks them read', async () => {
     const mine = await ctx.app.inject({ url: `/api/notifications?userId=${a.id}`, headers: bearer(a.token) });
     expect(mine.statusCode).toBe(200);
@@ -128,6 +141,16 @@ describe.each(DB_KINDS)('realtime and notifications on %s', (kind) => {
     ).toBe(403);
     expect((await ctx.app.inject({ url: `/api/notifications?userId=${a.id}` })).statusCode).toBe(401);
     const first = list[0] as Notification;
+    const markOne = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first._id}/read`,
+      headers: bearer(a.token),
+    });
+    expect(markOne.statusCode).toBe(200);
+    const reread = (
+      await ctx.app.inject({ url: `/api/notifications?userId=${a.id}`, headers: bearer(a.token) })
+    ).json<{ data: Notification[] }>().data;
+    expect(reread.find((n) => n._id === first._id)?.read).toBe(true);
     expect(
       (
         await ctx.app.inject({
@@ -142,7 +165,7 @@ describe.each(DB_KINDS)('realtime and notifications on %s', (kind) => {
       url: '/api/notifications/read-all',
       headers: bearer(a.token),
     });
-    expect(readAll.json<{ data: { updated: number } }>().data.updated).toBe(list.length);
+    expect(readAll.json<{ data: { updated: number } }>().data.updated).toBe(list.length - 1);
     const after = (
       await ctx.app.inject({ url: `/api/notifications?userId=${a.id}`, headers: bearer(a.token) })
     ).json<{ data: Notification[] }>().data;
@@ -156,22 +179,10 @@ describe('two API instances with the Redis adapter', () => {
   let second: App;
 
   beforeAll(async () => {
-    const probe = new Redis(REDIS_URL, {
-      lazyConnect: true,
-      connectTimeout: 1000,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    redisUp = await probe
-      .connect()
-      .then(() => probe.ping())
-      .then(
-        () => true,
-        () => false,
-      );
-    probe.disconnect();
-    if (!redisUp) {
-      console.warn(`Redis fan-out test skipped: ${REDIS_URL} is not reachable.`);
+    const problem = await redisProblem();
+    redisUp = !problem;
+    if (problem) {
+      console.warn(`Redis fan-out test skipped: ${problem}.`);
       return;
     }
     ctx = await createTestApp(postgresAvailable ? 'postgres' : 'pglite', { REDIS_URL });

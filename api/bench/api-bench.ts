@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -13,10 +14,8 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/run-seed';
 import { DEMO_CUSTOMER } from '../src/seed/demo-data';
-import { loadEnv } from '../src/env';
 import { BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_SECONDS } from './env';
 
-const env = loadEnv();
 const SECONDS = BENCH_SECONDS;
 const CONNECTIONS = BENCH_CONNECTIONS;
 const PG_URL = BENCH_DATABASE_URL;
@@ -134,7 +133,7 @@ async function main(): Promise<void> {
     console.warn('PostgreSQL skipped:', error);
   }
   console.log(
-    `\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback, Node ${process.version}, ${env.NODE_ENV} env\n`,
+    `\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback, Node ${process.version}, ${os.cpus().length} CPUs, app in production mode\n`,
   );
   console.log('| target | req/s | p50 ms | p99 ms | req/s vs bare | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -7,6 +7,7 @@ import type { App, TypeBoxProvider } from './types';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(configPlugin, { env: config });
   await app.register(databasePlugin, { handle, owned: options.closeDb ?? !options.db });
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(etag);

@@ -68,6 +68,14 @@ async function pgliteFromTemplate(seeded: boolean): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** A PGlite data directory on disk holding the migrated, seeded template (for tests of the built server). */
+export async function pgliteDirFromTemplate(dataDir: string): Promise<void> {
+  const file = path.join(os.tmpdir(), `trippy-pglite-${templateKey(true)}.tar`);
+  if (!fs.existsSync(file)) await (await pgliteFromTemplate(true)).close();
+  const handle = await openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]) });
+  await handle.close();
+}
+
 /** A fresh migrated (optionally seeded) database: PGlite in memory, or a new PostgreSQL schema dropped afterwards. */
 export async function openTestDb(
   kind: DbKind,
