@@ -16,6 +16,21 @@ const TRIP_LINKS = [
   { href: '/packages', label: 'All Packages' },
 ];
 
+function LinkSection({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <section>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavLink href={link.href}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -34,26 +49,8 @@ export function Footer() {
             <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           </address>
         </section>
-        <section>
-          <h2 className={styles.title}>Trips</h2>
-          <ul className={styles.list}>
-            {TRIP_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2 className={styles.title}>Policies</h2>
-          <ul className={styles.list}>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection title="Trips" links={TRIP_LINKS} />
+        <LinkSection title="Policies" links={POLICY_LINKS} />
         <section>
           <h2 className={styles.title}>Follow us</h2>
           <ul className={styles.list}>

@@ -1,3 +1,5 @@
+import { RemoteComponent } from '@trippy/federation';
+import { useSession } from '@trippy/session';
 import type { HeaderAppearance } from './header-appearance';
 import { HOT_DEAL, TOP_LINKS } from './nav-items';
 import { MoreMenu } from './more-menu';
@@ -12,6 +14,7 @@ const APPEARANCE_CLASS: Record<HeaderAppearance, string> = {
 };
 
 export function Header({ appearance }: { appearance: HeaderAppearance }) {
+  const loggedIn = useSession((s) => s.status === 'authenticated');
   return (
     <header className={APPEARANCE_CLASS[appearance]} data-appearance={appearance}>
       <div className={styles.inner}>
@@ -19,7 +22,7 @@ export function Header({ appearance }: { appearance: HeaderAppearance }) {
           <span className={styles.logoMark} aria-hidden="true">
             ▲
           </span>
-          Trippy Himalaya
+          <span className={styles.logoText}>Trippy Himalaya</span>
         </NavLink>
         <nav className={styles.nav} aria-label="Main">
           {TOP_LINKS.map((link) => (
@@ -33,6 +36,8 @@ export function Header({ appearance }: { appearance: HeaderAppearance }) {
           </NavLink>
         </nav>
         <div className={styles.tools}>
+          <RemoteComponent remote="catalog" exposed="search-panel" />
+          {loggedIn ? <RemoteComponent remote="account" exposed="notification-bell" /> : null}
           <UserMenu />
         </div>
       </div>

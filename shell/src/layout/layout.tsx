@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
+import { RemoteComponent } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
@@ -63,6 +64,7 @@ export function Layout() {
         <>
           {flags.mobileBar ? <MobileBar pathname={pathname} onMenu={() => setMenuOpen(true)} /> : null}
           {menuOpen ? <MenuOverlay onClose={() => setMenuOpen(false)} /> : null}
+          {flags.chatWidget ? <RemoteComponent remote="content" exposed="send-query" /> : null}
           <WhatsAppButton />
           <WelcomeModal pathname={pathname} />
           <Toaster position="top-center" richColors closeButton />
