@@ -1,20 +1,11 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '@trippy/ui';
+import { BlogListPage } from './blog/blog-list-page';
+import { BlogPostPage } from './blog/blog-post-page';
 import { CharDhamPage } from './char-dham/char-dham-page';
 import { HomePage } from './home/home-page';
-
-const COMING_SOON = [
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/cancellation-refund',
-  '/shipping-delivery',
-  '/blogs',
-  '/blogs/:id',
-  '/travel-coupon',
-  '/work-with-us',
-];
+import { ContactPage } from './pages/contact-page';
+import { DOCS } from './pages/doc-content';
+import { DocPage } from './pages/doc-page';
 
 export function App() {
   return (
@@ -22,9 +13,12 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/char-dham" element={<CharDhamPage />} />
-        {COMING_SOON.map((path) => (
-          <Route key={path} path={path} element={<ComingSoon />} />
+        <Route path="/contact" element={<ContactPage />} />
+        {Object.entries(DOCS).map(([path, doc]) => (
+          <Route key={path} path={path} element={<DocPage doc={doc} />} />
         ))}
+        <Route path="/blogs" element={<BlogListPage />} />
+        <Route path="/blogs/:id" element={<BlogPostPage />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

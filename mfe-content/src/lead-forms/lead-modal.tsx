@@ -61,7 +61,13 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FocusTrap focusTrapOptions={{ allowOutsideClick: true, returnFocusOnDeactivate: true }}>
+    <FocusTrap
+      focusTrapOptions={{
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+        tabbableOptions: { displayCheck: 'none' },
+      }}
+    >
       <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
         <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="lead-modal-title">
           <div className={styles.hero} aria-hidden="true">

@@ -1,0 +1,56 @@
+import { POST_SOURCES } from '../content/blog';
+import { parseFrontMatter } from './front-matter';
+import { readingMinutes } from './markdown';
+
+export interface Post {
+  id: string;
+  title: string;
+  date: string;
+  cover: string;
+  excerpt: string;
+  related: string[];
+  body: string;
+  minutes: number;
+}
+
+/** Turns one Markdown file into a post; throws with the file's id when a front-matter field is missing. */
+export function toPost(id: string, source: string): Post {
+  const { data, body } = parseFrontMatter(source);
+  const text = (key: string): string => {
+    const value = data[key];
+    if (typeof value !== 'string' || !value.trim()) throw new Error(`blog post ${id}: missing ${key}`);
+    return value;
+  };
+  const date = text('date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`blog post ${id}: date must be YYYY-MM-DD`);
+  const related = data.related ?? [];
+  if (!body.trim()) throw new Error(`blog post ${id}: empty body`);
+  return {
+    id,
+    title: text('title'),
+    date,
+    cover: text('cover'),
+    excerpt: text('excerpt'),
+    related: Array.isArray(related) ? related : [related],
+    body,
+    minutes: readingMinutes(body),
+  };
+}
+
+/** Every post, newest first. */
+export const POSTS: readonly Post[] = POST_SOURCES.map(({ id, source }) => toPost(id, source)).sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
+
+export function findPost(id: string | undefined): Post | undefined {
+  return POSTS.find((p) => p.id === id);
+}
+
+export function formatPostDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,4 @@
+import content from '../content/home.json';
+
+export type HomeContent = typeof content;
+export const home: HomeContent = content;

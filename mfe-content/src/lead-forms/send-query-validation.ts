@@ -1,0 +1,50 @@
+import type { LeadSideBody } from '@trippy/contracts';
+
+export interface SendQueryValues {
+  firstName: string;
+  phone: string;
+  email: string;
+  tripType: string;
+  message: string;
+}
+
+export type SendQueryErrors = Partial<Record<keyof SendQueryValues, string>>;
+
+export const TRIP_TYPES = ['trek', 'chardham', 'other'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EMPTY_SEND_QUERY: SendQueryValues = {
+  firstName: '',
+  phone: '',
+  email: '',
+  tripType: '',
+  message: '',
+};
+
+export function isTripType(value: unknown): value is TripType {
+  return TRIP_TYPES.includes(value as TripType);
+}
+
+/** Spec 5: every field except the message is required; the empty Select Trip Type is not a choice. */
+export function validateSendQuery(values: SendQueryValues): SendQueryErrors {
+  const errors: SendQueryErrors = {};
+  if (!values.firstName.trim()) errors.firstName = 'Name is required';
+  if (!values.phone.trim()) errors.phone = 'Phone is required';
+  else if (!/^[6-9]\d{9}$/.test(values.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
+  if (!values.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (!isTripType(values.tripType)) errors.tripType = 'Select a trip type';
+  return errors;
+}
+
+export function toSendQueryBody(values: SendQueryValues): LeadSideBody {
+  const message = values.message.trim();
+  return {
+    firstName: values.firstName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    tripType: values.tripType as TripType,
+    ...(message ? { message } : {}),
+  };
+}

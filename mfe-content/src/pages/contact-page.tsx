@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { BRAND } from '@trippy/ui';
+import content from '../content/contact.json';
+import { SendQueryForm } from '../lead-forms/send-query-form';
+import styles from './contact-page.module.css';
+
+const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(BRAND.officeAddress)}`;
+
+/** /contact: office, phones, email, support hours, a map link and the enquiry form inline. */
+export function ContactPage() {
+  const [sent, setSent] = useState(0);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{content.title}</h1>
+        <p>{content.intro}</p>
+      </header>
+      <div className={styles.grid}>
+        <address className={styles.details}>
+          <h2>Office</h2>
+          <p>{BRAND.officeAddress}</p>
+          <a className={styles.map} href={mapUrl} target="_blank" rel="noopener noreferrer">
+            {content.mapLabel}
+          </a>
+          <h2>Phone</h2>
+          <ul>
+            {BRAND.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+          <h2>Email</h2>
+          <p>
+            <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+          </p>
+          <h2>Hours</h2>
+          <p>{content.hours}</p>
+        </address>
+        <section className={styles.form} aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{content.formHeading}</h2>
+          {sent > 0 ? (
+            <p className={styles.success} role="status">
+              {content.success}
+            </p>
+          ) : null}
+          <SendQueryForm key={sent} idPrefix="contact-query" onSent={() => setSent((n) => n + 1)} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@trippy/contracts';
+import { formatRupees } from '@trippy/domain';
+import styles from './package-card.module.css';
+
+/** A package teaser linking to /packages/{slug} (the id travels in navigation state). */
+export function PackageCard({ pkg, testId = 'content-package-card' }: { pkg: Package; testId?: string }) {
+  return (
+    <Link
+      to={`/packages/${pkg.slug}`}
+      state={{ packageId: pkg._id }}
+      className={styles.card}
+      data-testid={testId}
+    >
+      <span className={styles.media}>
+        <img
+          src={pkg.images.cardImage || pkg.images.gallery[0]}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+        />
+        <span className={styles.duration}>{pkg.duration}</span>
+      </span>
+      <span className={styles.body}>
+        <strong className={styles.name}>{pkg.name}</strong>
+        <span className={styles.location}>{pkg.location}</span>
+        <span className={styles.prices}>
+          {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
+          <b>{formatRupees(pkg.offerPrice)}</b>
+        </span>
+      </span>
+    </Link>
+  );
+}
