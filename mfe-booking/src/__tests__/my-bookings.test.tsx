@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking, RefundQuote } from '@trippy/contracts';
-import { cancelBooking, fetchMyBookings, fetchRefundQuote } from '@trippy/api-client';
+import { fetchMyBookings } from '@trippy/api-client';
+import { cancelBooking, fetchRefundQuote } from '../my-bookings/cancel-api';
 import { formatRupees, refundFor } from '@trippy/domain';
 import { CancelDialogView } from '../my-bookings/cancel-dialog';
 import { MyBookings } from '../my-bookings/my-bookings';
@@ -13,9 +14,8 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('@trippy/api-client', () => ({
   ...jest.requireActual('@trippy/api-client'),
   fetchMyBookings: jest.fn(),
-  fetchRefundQuote: jest.fn(),
-  cancelBooking: jest.fn(),
 }));
+jest.mock('../my-bookings/cancel-api', () => ({ fetchRefundQuote: jest.fn(), cancelBooking: jest.fn() }));
 const list = fetchMyBookings as jest.MockedFunction<typeof fetchMyBookings>;
 const quoteOf = fetchRefundQuote as jest.MockedFunction<typeof fetchRefundQuote>;
 const cancel = cancelBooking as jest.MockedFunction<typeof cancelBooking>;

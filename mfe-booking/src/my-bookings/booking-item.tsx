@@ -36,12 +36,12 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
         <dd>{formatRupees(info.total)}</dd>
         <dt>Payment</dt>
         <dd>{advance ? `Advance ${formatRupees(info.payableAmount)}` : 'Full payment'}</dd>
-        {advance ? (
+        {advance && !cancelled ? (
           <>
             <dt>Balance</dt>
             <dd>
               {formatRupees(info.remainingAmount)}
-              {info.balanceDueDate && !cancelled ? ` due by ${formatTripDate(info.balanceDueDate)}` : ''}
+              {info.balanceDueDate ? ` due by ${formatTripDate(info.balanceDueDate)}` : ''}
             </dd>
           </>
         ) : null}

@@ -6,4 +6,3 @@ export { registerCustomer, verifyOtp, login, fetchCustomer, updateProfile } from
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
-export { fetchRefundQuote, cancelBooking } from './booking-cancel-api';
