@@ -41,21 +41,35 @@ function buildContentRemote(): void {
 }
 
 describe('independent deployment', () => {
-  test('rebuilding only mfe-content changes the live site; the shell and the server are untouched', async () => {
+  test('rebuilding only mfe-content changes the live site (Char Dham copy, a blog post title); the shell and the server are untouched', async () => {
     const contentFile = path.join(REPO_ROOT, 'mfe-content', 'src', 'content', 'char-dham.json');
+    const postFile = path.join(
+      REPO_ROOT,
+      'mfe-content',
+      'src',
+      'content',
+      'blog',
+      'kedarnath-trek-preparation.md',
+    );
     const original = fs.readFileSync(contentFile, 'utf8');
+    const originalPost = fs.readFileSync(postFile, 'utf8');
     const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
     const marker = `Char Dham Yatra 2025 (update ${Date.now()})`;
     try {
       const content = JSON.parse(original) as { hero: { title: string } };
       content.hero.title = marker;
       fs.writeFileSync(contentFile, JSON.stringify(content, null, 2));
+      const postTitle = `Preparing for Kedarnath (update ${Date.now()})`;
+      fs.writeFileSync(postFile, originalPost.replace(/^title: .*$/m, `title: ${postTitle}`));
       buildContentRemote();
       await page.goto(`${site().origin}/char-dham`);
       await page.getByRole('heading', { name: marker }).waitFor();
+      await page.goto(`${site().origin}/blogs/kedarnath-trek-preparation`);
+      await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
       expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
     } finally {
       fs.writeFileSync(contentFile, original);
+      fs.writeFileSync(postFile, originalPost);
       buildContentRemote();
     }
     await page.goto(`${site().origin}/char-dham`);
