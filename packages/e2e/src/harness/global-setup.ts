@@ -1,19 +1,16 @@
-import fs from 'node:fs';
 import { startSite } from './site-server';
-import { STATE_FILE } from './paths';
 
-/** One production server for the whole e2e run; its pid and address are handed to the tests by file. */
+/**
+ * One production server for the whole e2e run. Its address reaches the tests through the environment
+ * (set before any test file runs), so parallel runs by several people never read each other's server.
+ */
 export default async function globalSetup(): Promise<void> {
   const site = await startSite();
   site.process.unref();
-  fs.writeFileSync(
-    STATE_FILE,
-    JSON.stringify({
-      origin: site.origin,
-      pid: site.process.pid,
-      dataDir: site.dataDir,
-      remotesConfigFile: site.remotesConfigFile,
-    }),
-  );
+  process.env.E2E_SITE = JSON.stringify({
+    origin: site.origin,
+    dataDir: site.dataDir,
+    remotesConfigFile: site.remotesConfigFile,
+  });
   (globalThis as { __SITE_PROCESS__?: unknown }).__SITE_PROCESS__ = site.process;
 }

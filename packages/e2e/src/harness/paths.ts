@@ -2,5 +2,4 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
-export const STATE_FILE = path.join(REPO_ROOT, 'packages', 'e2e', '.e2e-state.json');
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
-import { STATE_FILE } from './paths';
 
 export interface SiteState {
   origin: string;
+  dataDir: string;
   remotesConfigFile: string;
 }
 
 /** The running site started by the global setup. */
 export function site(): SiteState {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as SiteState;
+  const raw = process.env.E2E_SITE;
+  if (!raw) throw new Error('E2E_SITE is not set: run the browser suite through its jest config');
+  return JSON.parse(raw) as SiteState;
 }
 
 /** Points remotes elsewhere at run time (the shell reads /remotes.json on every page load). */
