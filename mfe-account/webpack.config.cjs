@@ -4,5 +4,8 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'account',
   port: 3004,
-  exposes: { './app': './src/exposes/app.tsx' },
+  exposes: {
+    './app': './src/exposes/app.tsx',
+    './notification-bell': './src/exposes/notification-bell.tsx',
+  },
 });

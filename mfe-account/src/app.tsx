@@ -1,5 +1,4 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RequireLogin } from '@trippy/ui';
 import { SignupPage } from './signup/signup-page';
 import { LoginPage } from './login/login-page';
 import { ProfilePage } from './profile/profile-page';
@@ -11,14 +10,8 @@ export function App() {
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/register" element={<SignupPage />} />
         <Route path="/login" element={<LoginPage />} />
-        <Route
-          path="/profile"
-          element={
-            <RequireLogin>
-              <ProfilePage />
-            </RequireLogin>
-          }
-        />
+        {/* ProfilePage guards itself: the spec's "Please login to view your profile", then /login. */}
+        <Route path="/profile" element={<ProfilePage />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

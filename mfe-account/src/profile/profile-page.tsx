@@ -1,22 +1,50 @@
+import { RemoteComponent } from '@trippy/federation';
 import { useSession } from '@trippy/session';
-import { formStyles } from '@trippy/ui';
+import { RegionError, Spinner } from '@trippy/ui';
+import { NotificationBell } from '../notifications/notification-bell';
+import { Avatar, initialsOf } from './avatar';
+import { ProfileForm } from './profile-form';
+import styles from './profile.module.css';
+import { useProfileGuard } from './use-profile-guard';
 
-/** The logged-in customer's profile summary (the guard in app.tsx keeps visitors out). */
+/** /profile: who the customer is, the profile form, their bookings (mfe-booking) and notifications. */
 export function ProfilePage() {
+  const guard = useProfileGuard();
   const customer = useSession((s) => s.customer);
   const complete = useSession((s) => s.isProfileComplete);
-  if (!customer) return null;
+  if (guard === 'out') return null;
+  if (guard === 'loading' || !customer) return <Spinner label="Loading your profile" />;
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+
   return (
-    <section className={formStyles.card} aria-label="Your profile">
-      <h1 className={formStyles.title}>
-        {customer.firstName} {customer.lastName}
-      </h1>
-      <p>{customer.email}</p>
-      <p>+91 {customer.phone}</p>
-      <p>{customer.address || 'No address yet'}</p>
-      <p className={formStyles.hint}>
-        {complete ? 'Your profile is complete.' : 'Add your address to complete your profile.'}
-      </p>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.summary} aria-label="Your profile">
+        <Avatar name={name} initials={initialsOf(customer.firstName, customer.lastName)} />
+        <div className={styles.who}>
+          <h1 className={styles.name}>{name}</h1>
+          <p className={styles.email}>{customer.email}</p>
+          <p className={complete ? styles.complete : styles.incomplete} data-testid="profile-state">
+            {complete ? '✓ Profile complete' : 'Profile incomplete: add your address to book faster'}
+          </p>
+        </div>
+        <div className={styles.bell}>
+          <NotificationBell placement="profile" />
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="profile-details">
+        <h2 id="profile-details" className={styles.heading}>
+          Profile details
+        </h2>
+        <ProfileForm customer={customer} />
+      </section>
+      <section className={styles.card} aria-label="My Bookings">
+        <RemoteComponent
+          remote="booking"
+          exposed="my-bookings"
+          loading={<Spinner inline />}
+          error={<RegionError what="Your bookings" />}
+        />
+      </section>
+    </div>
   );
 }

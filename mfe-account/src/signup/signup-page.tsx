@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';
-import { Field, formStyles } from '@trippy/ui';
+import { formStyles } from '@trippy/ui';
 import { validateSignup, type SignupErrors } from './signup-validation';
+import { REGISTER_ERROR, REGISTER_FAILED, registerOutcome } from './register-outcome';
+import { SignupForm } from './signup-form';
+import { VerifyCodeStep } from './verify-code-step';
 
 const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
+/** /signup and /register: the details, then the one-time code mailed to the customer. */
 export function SignupPage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState<RegisterBody>(EMPTY);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof RegisterBody) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+
+  const change = (key: keyof RegisterBody, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,16 +32,15 @@ export function SignupPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const { status, message } = await registerCustomer({ ...values, email: values.email.trim() });
-      if (status === 201) {
-        toast.success('Registration successful! Please login.');
-        navigate('/login');
-        return;
-      }
-      toast.error('Registration failed.');
-      setServerError(message ?? null);
+      const email = values.email.trim().toLowerCase();
+      const { status, message } = await registerCustomer({ ...values, email });
+      const outcome = registerOutcome(status, message);
+      if (outcome.kind === 'code-sent') return setCodeFor(email);
+      toast.error(REGISTER_FAILED);
+      setErrors(outcome.fieldErrors);
+      setServerError(outcome.message);
     } catch {
-      toast.error('Registration failed. Please try again.');
+      toast.error(REGISTER_ERROR);
     } finally {
       setBusy(false);
     }
@@ -42,71 +48,27 @@ export function SignupPage() {
 
   return (
     <section className={formStyles.card}>
-      <h1 className={formStyles.title}>Create your account</h1>
-      <p className={formStyles.hint}>Register to book seats and follow your trips.</p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <div className={formStyles.row}>
-          <Field
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+      <h1 className={formStyles.title}>{codeFor ? 'Verify your email' : 'Create your account'}</h1>
+      <p className={formStyles.hint}>
+        {codeFor
+          ? 'Enter the code we emailed you to finish registering.'
+          : 'Register to book seats and follow your trips.'}
+      </p>
+      {codeFor ? (
+        <VerifyCodeStep email={codeFor} onBack={() => setCodeFor(null)} />
+      ) : (
+        <SignupForm
+          values={values}
+          errors={errors}
+          serverError={serverError}
+          busy={busy}
+          onChange={change}
+          onSubmit={(e) => void submit(e)}
         />
-        <Field
-          label="Phone (+91)"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder="10-digit mobile number"
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={(e) =>
-            setValues((v) => ({ ...v, phone: e.target.value.replace(/\D/g, '').slice(0, 10) }))
-          }
-          error={errors.phone}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        {serverError ? (
-          <p className={formStyles.error} role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <button type="submit" className={formStyles.submit} disabled={busy}>
-          {busy ? 'Creating account...' : 'Register'}
-        </button>
-        <p className={formStyles.hint}>
-          Already registered? <Link to="/login">Login</Link>
-        </p>
-      </form>
+      )}
+      <p className={formStyles.hint}>
+        Already registered? <Link to="/login">Login</Link>
+      </p>
     </section>
   );
 }

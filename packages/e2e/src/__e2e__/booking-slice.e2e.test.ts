@@ -4,6 +4,18 @@ import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 
 const SLUG = 'valley-of-flowers-trek';
+
+/** The 6-digit registration code mailed to `email`, read from the development mailbox. */
+async function mailedCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${site().origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { data: { subject: string }[] };
+    const code = body.data.map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
 let context: BrowserContext;
 let page: Page;
 
@@ -28,7 +40,7 @@ describe('the vertical slice across four remotes', () => {
     expect(cards).toBeGreaterThanOrEqual(10);
   });
 
-  test('registers on /signup with the spec toast and lands on /login (mfe-account)', async () => {
+  test('registers on /signup with the mailed code, the spec toast and lands on /login (mfe-account)', async () => {
     await page.goto(`${site().origin}/signup`);
     await page.getByLabel('First name').fill(customer.firstName);
     await page.getByLabel('Last name').fill(customer.lastName);
@@ -36,6 +48,8 @@ describe('the vertical slice across four remotes', () => {
     await page.getByLabel('Phone (+91)').fill(customer.phone);
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Verification code').fill(await mailedCode(customer.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Registration successful! Please login.').waitFor();
     await page.waitForURL('**/login');
   });

@@ -1,0 +1,85 @@
+import { validateIdentifier } from '../login/login-validation';
+import { postLoginTarget } from '../login/post-login-target';
+import { registerOutcome } from '../signup/register-outcome';
+import { authErrorMessage } from '../shared/auth-messages';
+import { httpError, networkError, timeoutError } from './axios-errors';
+
+describe('login validation', () => {
+  test('email or 10-digit phone', () => {
+    expect(validateIdentifier('')).toBe('Enter your email or phone');
+    expect(validateIdentifier('asha@example')).toBe('Enter a valid email address');
+    expect(validateIdentifier('12345')).toBe('Enter a valid email or 10-digit mobile number');
+    expect(validateIdentifier(' asha@example.in ')).toBeUndefined();
+    expect(validateIdentifier('9876543210')).toBeUndefined();
+    expect(validateIdentifier('+91 98765 43210')).toBeUndefined();
+  });
+});
+
+describe('where login goes', () => {
+  test('default /profile', () => {
+    expect(postLoginTarget(null)).toEqual({ to: '/profile' });
+    expect(postLoginTarget({ from: { pathname: 'https://evil.example' } })).toEqual({ to: '/profile' });
+    expect(postLoginTarget({ from: { pathname: '//evil.example' } })).toEqual({ to: '/profile' });
+  });
+
+  test('back to from, with its state and packageData', () => {
+    const from = { pathname: '/booking/abc', search: '?x=1', state: { batchId: 'b' } };
+    expect(postLoginTarget({ from })).toEqual({ to: '/booking/abc?x=1', state: { batchId: 'b' } });
+    expect(postLoginTarget({ from, packageData: { _id: 'p' } })).toEqual({
+      to: '/booking/abc?x=1',
+      state: { batchId: 'b', packageData: { _id: 'p' } },
+    });
+  });
+});
+
+describe('registration outcome', () => {
+  test('201 sends to the code step', () => {
+    expect(registerOutcome(201, 'ok')).toEqual({ kind: 'code-sent' });
+  });
+
+  test("409 names email and phone; 400 names the server's field", () => {
+    const duplicate = registerOutcome(409, 'An account with this email or phone already exists');
+    expect(duplicate).toMatchObject({
+      kind: 'failed',
+      fieldErrors: {
+        email: 'An account with this email or phone already exists',
+        phone: 'An account with this email or phone already exists',
+      },
+    });
+    expect(registerOutcome(400, 'phone is not valid')).toEqual({
+      kind: 'failed',
+      fieldErrors: { phone: 'Phone is not valid' },
+      message: null,
+    });
+    expect(registerOutcome(400, 'body is weird')).toEqual({
+      kind: 'failed',
+      fieldErrors: {},
+      message: 'body is weird',
+    });
+  });
+});
+
+describe('auth error messages', () => {
+  test('wrong credentials, locked codes, rate limits, time-outs, network', () => {
+    expect(authErrorMessage(httpError(401, { message: 'Invalid email/phone or password' }), 'x')).toBe(
+      'Invalid email/phone or password',
+    );
+    expect(
+      authErrorMessage(
+        httpError(401, { message: 'Too many wrong attempts. Please request a new code.' }),
+        'x',
+      ),
+    ).toBe('Too many wrong attempts. Please request a new code.');
+    expect(
+      authErrorMessage(
+        httpError(429, { message: 'Too many requests. Please try again in 42 seconds.' }),
+        'x',
+      ),
+    ).toBe('Too many requests. Please try again in 42 seconds.');
+    expect(authErrorMessage(timeoutError(), 'x')).toBe(
+      'Server is taking longer than expected. Please try again.',
+    );
+    expect(authErrorMessage(networkError(), 'x')).toMatch(/Could not reach the server/);
+    expect(authErrorMessage(httpError(500, {}), 'fallback')).toBe('fallback');
+  });
+});

@@ -1,0 +1,132 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from 'sonner';
+import { registerCustomer } from '@trippy/api-client';
+import { loginWithCode, requestLoginCode, verifyRegistrationCode } from '../api/account-api';
+import { SignupPage } from '../signup/signup-page';
+import { httpError } from './axios-errors';
+import { CUSTOMER } from './fixtures';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@trippy/api-client', () => ({
+  ...jest.requireActual('@trippy/api-client'),
+  registerCustomer: jest.fn(),
+}));
+jest.mock('../api/account-api', () => ({
+  verifyRegistrationCode: jest.fn(),
+  requestLoginCode: jest.fn(),
+  loginWithCode: jest.fn(),
+}));
+const register = registerCustomer as jest.MockedFunction<typeof registerCustomer>;
+const verify = verifyRegistrationCode as jest.MockedFunction<typeof verifyRegistrationCode>;
+const resendCode = requestLoginCode as jest.MockedFunction<typeof requestLoginCode>;
+const viaLoginCode = loginWithCode as jest.MockedFunction<typeof loginWithCode>;
+const LOGIN = { _id: CUSTOMER._id, token: 't', customer: CUSTOMER };
+
+function renderSignup() {
+  render(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndRegister(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText('First name'), 'Asha');
+  await user.type(screen.getByLabelText('Last name'), 'Rawat');
+  await user.type(screen.getByLabelText('Email'), 'Asha@Example.in');
+  await user.type(screen.getByLabelText('Phone (+91)'), '98765-43210');
+  await user.type(screen.getByLabelText('Password'), 'Kedar@2026');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return user;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('/signup', () => {
+  test('field errors and no call for an empty form', async () => {
+    renderSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Enter your first name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 10-digit mobile number')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  test('201, then the code: the spec toast and /login', async () => {
+    register.mockResolvedValue({ status: 201 });
+    verify.mockResolvedValue(LOGIN);
+    renderSignup();
+    const user = await fillAndRegister();
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'asha@example.in', phone: '9876543210' }),
+    );
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(verify).toHaveBeenCalledWith('asha@example.in', '123456');
+    expect(toast.success).toHaveBeenCalledWith('Registration successful! Please login.');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  test('a wrong code shows the server message under the field', async () => {
+    register.mockResolvedValue({ status: 201 });
+    verify.mockRejectedValue(httpError(400, { message: 'Invalid code' }));
+    renderSignup();
+    const user = await fillAndRegister();
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+  });
+
+  test('the code can be resent after the wait, and the resent code is accepted', async () => {
+    jest.useFakeTimers();
+    try {
+      register.mockResolvedValue({ status: 201 });
+      resendCode.mockResolvedValue();
+      verify.mockRejectedValue(httpError(400, { message: 'Invalid code' }));
+      viaLoginCode.mockResolvedValue(LOGIN);
+      renderSignup();
+      const user = await fillAndRegister(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+      for (let i = 0; i < 30; i += 1) {
+        await act(async () => {
+          jest.advanceTimersByTime(1000);
+        });
+      }
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      expect(resendCode).toHaveBeenCalledWith('asha@example.in');
+      expect(await screen.findByText('A new code has been sent to asha@example.in.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Verification code'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(viaLoginCode).toHaveBeenCalledWith('asha@example.in', '654321');
+      expect(toast.success).toHaveBeenCalledWith('Registration successful! Please login.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('409: Registration failed. and the message under email and phone', async () => {
+    register.mockResolvedValue({
+      status: 409,
+      message: 'An account with this email or phone already exists',
+    });
+    renderSignup();
+    await fillAndRegister();
+    expect(toast.error).toHaveBeenCalledWith('Registration failed.');
+    expect(await screen.findAllByText('An account with this email or phone already exists')).toHaveLength(2);
+  });
+
+  test('400 names the field; an exception gives Registration failed. Please try again.', async () => {
+    register.mockResolvedValueOnce({ status: 400, message: 'password must be at least 8 characters' });
+    renderSignup();
+    const user = await fillAndRegister();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    register.mockRejectedValueOnce(new Error('network'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(toast.error).toHaveBeenLastCalledWith('Registration failed. Please try again.');
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { login } from '@trippy/api-client';
+import { Field, formStyles } from '@trippy/ui';
+import { authErrorMessage } from '../shared/auth-messages';
+import { useLoginSuccess } from './use-login-success';
+import { validateIdentifier } from './login-validation';
+
+/** Email or phone with password. */
+export function PasswordLoginForm({ initialIdentifier = '' }: { initialIdentifier?: string }) {
+  const onSuccess = useLoginSuccess();
+  const [identifier, setIdentifier] = useState(initialIdentifier);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      identifier: validateIdentifier(identifier),
+      password: password ? undefined : 'Enter your password',
+    };
+    setErrors(found);
+    setError(null);
+    if (found.identifier || found.password) return;
+    setBusy(true);
+    try {
+      onSuccess(await login({ identifier: identifier.trim(), password }));
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Login failed. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label="Email or phone"
+        name="identifier"
+        autoComplete="username"
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+        error={errors.identifier}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      {error ? (
+        <p className={formStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={formStyles.submit} disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useSession } from '@trippy/session';
+
+export const LOGIN_TO_VIEW = 'Please login to view your profile';
+
+/**
+ * /profile's guard: a visitor gets the spec's message and /login (history replaced, original location kept).
+ * A customer who logs out here is left to the logout (the shell goes to /); if the session ends any other way
+ * (a 401) and we are still on /profile a moment later, /login.
+ */
+export function useProfileGuard(): 'loading' | 'in' | 'out' {
+  const status = useSession((s) => s.status);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wasIn = useRef(status === 'authenticated');
+  if (status === 'authenticated') wasIn.current = true;
+  const out = status === 'unauthenticated';
+
+  useEffect(() => {
+    if (!out) return undefined;
+    if (!wasIn.current) {
+      toast.error(LOGIN_TO_VIEW, { id: 'profile-login' });
+      navigate('/login', { replace: true, state: { from: location } });
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      if (window.location.pathname === '/profile') navigate('/login', { replace: true });
+    }, 100);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the session ends, not on every location change
+  }, [out]);
+
+  return out ? 'out' : status === 'loading' ? 'loading' : 'in';
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { sessionStore, setCustomer } from '@trippy/session';
+import { putProfile } from '../api/account-api';
+import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES, type ProfileOutcome } from './profile-messages';
+import type { ProfileValues } from './profile-validation';
+import { bookingReturn } from './booking-return';
+
+/** Sends the profile form and applies the spec's profile-update catalogue (toasts, session, return to booking). */
+export function useProfileUpdate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ProfileOutcome | null>(null);
+
+  const save = async (values: ProfileValues) => {
+    const { userId, token } = sessionStore.getState();
+    let outcome: ProfileOutcome;
+    if (!userId || !token) {
+      outcome = { ok: false, message: PROFILE_MESSAGES.sessionMissing };
+    } else {
+      setBusy(true);
+      try {
+        outcome = outcomeOfResponse(
+          await putProfile(userId, {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            phone: values.phone,
+            address: values.address.trim(),
+            email: values.email.trim().toLowerCase(),
+          }),
+        );
+      } catch (error) {
+        outcome = outcomeOfError(error);
+      } finally {
+        setBusy(false);
+      }
+    }
+    setResult(outcome);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    setCustomer(outcome.customer);
+    toast.success(outcome.message);
+    const back = bookingReturn(location.state);
+    if (back) navigate(back.to, { state: back.state });
+  };
+
+  return { busy, result, save };
+}

@@ -1,0 +1,27 @@
+import { Field } from '@trippy/ui';
+
+interface CodeFieldProps {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+}
+
+/** A 6-digit one-time code input (digits only, autofilled from SMS/mail where the device can). */
+export function CodeField({ label, value, onChange, error }: CodeFieldProps) {
+  return (
+    <Field
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="6-digit code"
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      error={error}
+    />
+  );
+}
+
+export const isSixDigits = (code: string): boolean => /^\d{6}$/.test(code);

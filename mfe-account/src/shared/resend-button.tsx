@@ -1,0 +1,17 @@
+import styles from './auth.module.css';
+
+interface ResendButtonProps {
+  left: number;
+  busy: boolean;
+  onResend: () => void;
+}
+
+/** "Resend code" once the wait is over; the remaining seconds meanwhile. */
+export function ResendButton({ left, busy, onResend }: ResendButtonProps) {
+  const waiting = left > 0;
+  return (
+    <button type="button" className={styles.link} disabled={waiting || busy} onClick={onResend}>
+      {waiting ? `Resend code in ${left}s` : busy ? 'Sending...' : 'Resend code'}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { formStyles } from '@trippy/ui';
+import { loginWithCode, requestLoginCode, verifyRegistrationCode } from '../api/account-api';
+import { authErrorMessage } from '../shared/auth-messages';
+import { CodeField, isSixDigits } from '../shared/code-field';
+import { ResendButton } from '../shared/resend-button';
+import { useCountdown } from '../shared/use-countdown';
+import styles from '../shared/auth.module.css';
+import { REGISTER_SUCCESS } from './register-outcome';
+
+export const RESEND_WAIT_SECONDS = 30;
+
+/**
+ * The one-time code step of registration. The API has no "resend verification code" call, so a resend
+ * mails a fresh one-time login code; the step then accepts the registration code or the resent one.
+ */
+export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState(`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const countdown = useCountdown(RESEND_WAIT_SECONDS);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSixDigits(code)) return setError('Enter the 6-digit code from the email');
+    setBusy(true);
+    setError(undefined);
+    try {
+      try {
+        await verifyRegistrationCode(email, code);
+      } catch (failure) {
+        if (!resent) throw failure;
+        await loginWithCode(email, code);
+      }
+      toast.success(REGISTER_SUCCESS);
+      navigate('/login', { state: { identifier: email } });
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Could not verify the code. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await requestLoginCode(email);
+      setResent(true);
+      setCode('');
+      setError(undefined);
+      setNotice(`A new code has been sent to ${email}.`);
+      countdown.restart();
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Could not send a new code. Please try again.'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={verify} noValidate aria-label="Verify your email">
+      <p className={styles.sent} role="status">
+        {notice}
+      </p>
+      <CodeField label="Verification code" value={code} onChange={setCode} error={error} />
+      <button type="submit" className={formStyles.submit} disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </button>
+      <ResendButton left={countdown.left} busy={resending} onResend={() => void resend()} />
+      <button type="button" className={styles.back} onClick={onBack}>
+        ← Change my details
+      </button>
+    </form>
+  );
+}

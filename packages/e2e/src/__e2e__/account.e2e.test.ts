@@ -1,0 +1,229 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
+import { site } from '../harness/site';
+import type { PackageDetail } from '@trippy/contracts';
+import { uniqueCustomer } from '../harness/api';
+
+// mfe-account end to end: registration with the mailed code, login, the profile, a realtime notification
+// pushed by a booking made through the API while /profile is open, and logout.
+let context: BrowserContext;
+let page: Page;
+// Read once: other engineers' e2e runs in the same checkout rewrite the harness state file.
+let origin: string;
+
+beforeAll(async () => {
+  origin = site().origin;
+  context = await openBrowser();
+  page = await newPage(context);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** The newest 6-digit code mailed to `email` (development mailbox). */
+async function mailedCode(email: string, seen: string[] = []): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { data: { subject: string; createdAt: string }[] };
+    const codes = body.data
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1])
+      .filter((code): code is string => !!code && !seen.includes(code));
+    if (codes[0]) return codes[0];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+describe('the account remote', () => {
+  const customer = uniqueCustomer();
+
+  test('/signup: field errors, then the mailed code, the spec toast and /login', async () => {
+    await page.goto(`${origin}/signup`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Enter your first name').waitFor();
+    await page.getByText('Use at least 8 characters').waitFor();
+    await screenshot(page, 'account-signup-desktop');
+    await page.getByLabel('First name').fill(customer.firstName);
+    await page.getByLabel('Last name').fill(customer.lastName);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Phone (+91)').fill(customer.phone);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    await screenshot(page, 'account-signup-code-desktop');
+    await page.getByRole('button', { name: /Resend code in \d+s/ }).waitFor();
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid code').waitFor();
+    await page.getByLabel('Verification code').fill(await mailedCode(customer.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Registration successful! Please login.').waitFor();
+    await page.waitForURL('**/login');
+  });
+
+  test('registering the same email again says so under the field (409)', async () => {
+    const other = await context.newPage();
+    await other.goto(`${origin}/register`);
+    await other.getByLabel('First name').fill('Ravi');
+    await other.getByLabel('Last name').fill('Negi');
+    await other.getByLabel('Email').fill(customer.email);
+    await other.getByLabel('Phone (+91)').fill('9123456780');
+    await other.getByLabel('Password').fill('Another@2026');
+    await other.getByRole('button', { name: 'Register' }).click();
+    await other.getByText('Registration failed.', { exact: true }).waitFor();
+    await other.getByText('An account with this email or phone already exists').first().waitFor();
+    await other.close();
+  });
+
+  test('/login: wrong password is explained, then login by phone lands on /profile', async () => {
+    await screenshot(page, 'account-login-desktop');
+    expect(await page.getByLabel('Email or phone').inputValue()).toBe(customer.email);
+    await page.getByLabel('Password').fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid email/phone or password').waitFor();
+    await page.getByLabel('Email or phone').fill(customer.phone);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }).waitFor();
+    await page.getByTestId('avatar-initials').getByText('AR').waitFor();
+    await page.getByText('Profile incomplete').waitFor();
+  });
+
+  test('completes the profile with the spec message', async () => {
+    await page.getByLabel('Address').fill('12 Rajpur Road, Dehradun 248001');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.getByText('✓ Profile complete').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customerData') ?? '{}'));
+    expect(stored).toMatchObject({ address: '12 Rajpur Road, Dehradun 248001', isProfileComplete: true });
+    await screenshot(page, 'account-profile-desktop');
+  });
+
+  test('a booking made through the API arrives in realtime: dot, toast, panel; mark all as read persists', async () => {
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    expect(await page.getByTestId('notification-dot').count()).toBe(0);
+    const [userId, token] = await page.evaluate(() => [
+      localStorage.getItem('userId'),
+      localStorage.getItem('token'),
+    ]);
+    const pkg = (
+      (await (await fetch(`${origin}/api/packages/valley-of-flowers-trek`)).json()) as { data: PackageDetail }
+    ).data;
+    const batch = pkg.batches.find((b) => b.seatsLeft >= 1);
+    if (!batch) throw new Error('no batch with seats');
+    // The socket joins its room right after connecting; give it that moment.
+    await page.waitForTimeout(500);
+    const response = await fetch(`${origin}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        packageId: pkg._id,
+        batchId: batch._id,
+        numberOfSeats: 1,
+        paymentType: 'advance',
+        addonIds: [],
+        customerDetails: {
+          fullName: `${customer.firstName} ${customer.lastName}`,
+          email: customer.email,
+          phone: customer.phone,
+          address: '12 Rajpur Road, Dehradun 248001',
+          emergencyContact: '9811122233',
+          emergencyName: 'Ravi Rawat',
+        },
+      }),
+    });
+    expect(response.status).toBe(201);
+    await page.getByTestId('notification-dot').waitFor();
+    await page
+      .getByText(/^Booking received: /)
+      .first()
+      .waitFor(); // the info toast
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText(/Booking received: .*Valley of Flowers/).waitFor();
+    await panel.getByText('just now').waitFor();
+    expect(await page.getByTestId('notification-dot').count()).toBe(0);
+    await screenshot(page, 'account-notifications-desktop');
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await panel.getByRole('button', { name: 'Mark all as read' }).and(page.locator(':disabled')).waitFor();
+    let allRead = false;
+    for (let attempt = 0; attempt < 20 && !allRead; attempt += 1) {
+      const list = await fetch(`${origin}/api/notifications?userId=${userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await list.json()) as { data: { read: boolean }[] };
+      allRead = body.data.length > 0 && body.data.every((n) => n.read);
+      if (!allRead) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(allRead).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('logout clears the session and the header changes', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForURL(`${origin}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('token')]),
+    ).toEqual([null, null]);
+  });
+
+  test('/profile when logged out: the spec message and /login', async () => {
+    await page.goto(`${origin}/profile`);
+    await page.getByText('Please login to view your profile').waitFor();
+    await page.waitForURL('**/login');
+  });
+
+  test('login by one-time code: a wrong code is refused, the mailed one logs in', async () => {
+    await page.getByRole('tab', { name: 'One-time code' }).click();
+    await page.getByLabel('Email or phone').fill(customer.email);
+    const before = await mailedCode(customer.email).catch(() => '');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Login code').waitFor();
+    await page.getByLabel('Login code').fill('000000');
+    await page.getByRole('button', { name: 'Login with code' }).click();
+    await page.getByText('Invalid code').waitFor();
+    await page.getByLabel('Login code').fill(await mailedCode(customer.email, [before]));
+    await page.getByRole('button', { name: 'Login with code' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByText('✓ Profile complete').waitFor();
+  });
+
+  test('screenshots at phone width', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      const small = await newPage(phone);
+      for (const path of ['signup', 'login']) {
+        await small.goto(`${origin}/${path}`);
+        await small
+          .getByRole('heading', { name: path === 'login' ? 'Login' : 'Create your account' })
+          .waitFor();
+        expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await screenshot(small, `account-${path}-phone`);
+      }
+      await small.getByLabel('Email or phone').fill(customer.email);
+      await small.getByLabel('Password').fill(customer.password);
+      await small.getByRole('button', { name: 'Login' }).click();
+      await small.waitForURL('**/profile');
+      await small.getByText('✓ Profile complete').waitFor();
+      await small.getByRole('button', { name: /^Notifications/ }).click();
+      await small
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(/Booking received/)
+        .waitFor();
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(small, 'account-profile-phone');
+    } finally {
+      await phone.close();
+    }
+  });
+});
