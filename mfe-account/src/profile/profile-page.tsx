@@ -13,7 +13,15 @@ export function ProfilePage() {
   const customer = useSession((s) => s.customer);
   const complete = useSession((s) => s.isProfileComplete);
   if (guard === 'out') return null;
-  if (guard === 'loading' || !customer) return <Spinner label="Loading your profile" />;
+  if (guard === 'loading') return <Spinner label="Loading your profile" />;
+  if (!customer) {
+    // Logged in, but the customer could not be fetched (network or server error keeps the session).
+    return (
+      <div className={styles.page}>
+        <RegionError what="Your profile" />
+      </div>
+    );
+  }
   const name = `${customer.firstName} ${customer.lastName}`.trim();
 
   return (

@@ -196,6 +196,11 @@ describe('the account remote', () => {
     await page.getByRole('button', { name: 'Login with code' }).click();
     await page.waitForURL('**/profile');
     await page.getByText('✓ Profile complete').waitFor();
+    // Over the home page's hero the header is transparent: the bell takes its white text colour.
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText(/Booking received/).waitFor();
+    await screenshot(page, 'account-bell-over-hero-desktop');
   });
 
   test('screenshots at phone width', async () => {
