@@ -199,7 +199,10 @@ describe('the account remote', () => {
     // Over the home page's hero the header is transparent: the bell takes its white text colour.
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByText(/Booking received/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(/Booking received/)
+      .waitFor();
     await screenshot(page, 'account-bell-over-hero-desktop');
   });
 
