@@ -52,8 +52,7 @@ describe('composition of the shell and the remotes', () => {
     await page.goto(`${site().origin}/treks`);
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
     expect(await page.title()).toContain('Trekking Packages');
-    await page.goto(`${site().origin}/blogs`);
-    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    // mfe-content has no Coming Soon routes left: /blogs is built (see content.e2e.test.ts).
   });
 
   test('pages render at phone and desktop widths', async () => {
