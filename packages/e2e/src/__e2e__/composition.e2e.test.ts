@@ -48,11 +48,17 @@ describe('composition of the shell and the remotes', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
   });
 
-  test('a route whose screen comes later shows its remote’s Coming Soon page with a title', async () => {
-    await page.goto(`${site().origin}/treks`);
-    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
-    expect(await page.title()).toContain('Trekking Packages');
-    // mfe-content has no Coming Soon routes left: /blogs is built (see content.e2e.test.ts).
+  test('client-side navigation across remotes sets each route’s title and keeps pages indexable', async () => {
+    await page.goto(`${site().origin}/packages`);
+    await page.getByTestId('package-card').first().waitFor();
+    await page.getByRole('link', { name: 'Treks', exact: true }).first().click();
+    await page.waitForURL('**/treks');
+    await page.waitForFunction(() => document.title.includes('Trekking Packages'));
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.locator('#more-menu').getByRole('link', { name: 'Blogs' }).click();
+    await page.waitForURL('**/blogs');
+    await page.waitForFunction(() => document.title.includes('Travel Blog'));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
   });
 
   test('pages render at phone and desktop widths', async () => {
