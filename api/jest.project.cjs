@@ -12,4 +12,5 @@ module.exports = {
   transform: { ...base.transform, '^.+\\.(c|m)js$': swc },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${COMPILED_DEPS.join('|')})`],
   testTimeout: 30000,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('./jest.setup.cjs')],
 };

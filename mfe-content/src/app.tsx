@@ -1,26 +1,25 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { BlogListPage } from './blog/blog-list-page';
-import { BlogPostPage } from './blog/blog-post-page';
-import { CharDhamPage } from './char-dham/char-dham-page';
-import { HomePage } from './home/home-page';
-import { ContactPage } from './pages/contact-page';
-import { DOCS } from './pages/doc-content';
-import { DocPage } from './pages/doc-page';
+import { Spinner } from '@trippy/ui';
+import { DOC_PATHS } from './pages/doc-paths';
+import { BlogListPage, BlogPostPage, CharDhamPage, ContactPage, DocRoute, HomePage } from './lazy-pages';
 
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/char-dham" element={<CharDhamPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        {Object.entries(DOCS).map(([path, doc]) => (
-          <Route key={path} path={path} element={<DocPage doc={doc} />} />
-        ))}
-        <Route path="/blogs" element={<BlogListPage />} />
-        <Route path="/blogs/:id" element={<BlogPostPage />} />
-        <Route path="*" element={null} />
-      </Routes>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/char-dham" element={<CharDhamPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          {DOC_PATHS.map((path) => (
+            <Route key={path} path={path} element={<DocRoute />} />
+          ))}
+          <Route path="/blogs" element={<BlogListPage />} />
+          <Route path="/blogs/:id" element={<BlogPostPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }
