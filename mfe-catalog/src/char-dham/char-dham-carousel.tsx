@@ -36,7 +36,7 @@ export function CharDhamCarousel() {
       {packages.status === 'error' ? <p className={styles.error}>{errorText(packages.error)}</p> : null}
       {packages.status === 'loaded' ? (
         <>
-          <div className={styles.viewport}>
+          <div className={styles.viewport} data-carousel-viewport>
             <div
               className={styles.track}
               style={
@@ -49,6 +49,7 @@ export function CharDhamCarousel() {
               {packages.data.map((pkg, i) => (
                 <div
                   key={pkg._id}
+                  data-carousel-slide
                   className={i === index ? `${styles.slide} ${styles.current}` : styles.slide}
                 >
                   <PackageCard pkg={pkg} />

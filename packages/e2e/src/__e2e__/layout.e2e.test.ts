@@ -86,6 +86,34 @@ describe('layout on desktop (1280)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('in-page anchor links scroll smoothly and stop 80 px below the top', async () => {
+    await page.goto(`${site().origin}/packages`);
+    await page.getByTestId('package-card').first().waitFor();
+    await page.evaluate(() => {
+      const region = document.getElementById('mfe-catalog') as HTMLElement;
+      const link = Object.assign(document.createElement('a'), {
+        href: '#anchor-target',
+        id: 'anchor-link',
+        textContent: 'Jump',
+      });
+      const target = Object.assign(document.createElement('div'), {
+        id: 'anchor-target',
+        textContent: 'Target',
+      });
+      const room = Object.assign(document.createElement('div'), { style: 'height: 1500px' });
+      region.prepend(link);
+      region.append(target, room);
+    });
+    await page.click('#anchor-link');
+    await page.waitForFunction(
+      () =>
+        Math.abs(
+          (document.getElementById('anchor-target') as HTMLElement).getBoundingClientRect().top - 80,
+        ) <= 2,
+    );
+    expect(page.url()).toMatch(/\/packages#anchor-target$/);
+  });
+
   test('the route guard sends a visitor to /login and login returns to the page', async () => {
     await page.goto(`${site().origin}/profile`);
     await page.waitForURL('**/login');
