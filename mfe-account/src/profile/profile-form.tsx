@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Customer } from '@trippy/contracts';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, PhoneField, formStyles } from '@trippy/ui';
+import { NameFields } from '../shared/name-fields';
 import { validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation';
 import { useProfileUpdate } from './use-profile-update';
 
@@ -17,11 +18,12 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(customer));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const { busy, result, save } = useProfileUpdate();
-  const set = (key: keyof ProfileValues) => (event: { target: { value: string } }) => {
-    const value = key === 'phone' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value;
+  const update = (key: keyof ProfileValues, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const set = (key: keyof ProfileValues) => (event: { target: { value: string } }) =>
+    update(key, event.target.value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,33 +34,11 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
-      <div className={formStyles.row}>
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-      </div>
-      <Field
-        label="Phone (+91)"
+      <NameFields values={values} errors={errors} onChange={update} />
+      <PhoneField
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="tel-national"
         value={values.phone}
-        onChange={set('phone')}
+        onValueChange={(digits) => update('phone', digits)}
         error={errors.phone}
       />
       <Field

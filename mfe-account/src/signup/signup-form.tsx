@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '@trippy/contracts';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, PhoneField, formStyles } from '@trippy/ui';
+import { NameFields } from '../shared/name-fields';
 import type { SignupErrors } from './signup-validation';
 
 interface SignupFormProps {
@@ -18,24 +19,7 @@ export function SignupForm({ values, errors, serverError, busy, onChange, onSubm
     onChange(key, event.target.value);
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <div className={formStyles.row}>
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields values={values} errors={errors} onChange={onChange} />
       <Field
         label="Email"
         name="email"
@@ -45,16 +29,10 @@ export function SignupForm({ values, errors, serverError, busy, onChange, onSubm
         onChange={set('email')}
         error={errors.email}
       />
-      <Field
-        label="Phone (+91)"
+      <PhoneField
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="10-digit mobile number"
-        autoComplete="tel-national"
         value={values.phone}
-        onChange={(e) => onChange('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
+        onValueChange={(digits) => onChange('phone', digits)}
         error={errors.phone}
       />
       <Field

@@ -6,3 +6,4 @@ export { useLoad, type LoadState } from './use-load';
 export { RequireLogin } from './require-login';
 export { formatTripDate, formatDateRange } from './format-date';
 export { Field, formStyles } from './field';
+export { PhoneField } from './phone-field';

@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './field';
+
+type PhoneFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label?: string;
+  value: string;
+  error?: string | undefined;
+  /** Receives digits only, at most 10: an Indian mobile number without +91. */
+  onValueChange: (digits: string) => void;
+};
+
+export function PhoneField({
+  label = 'Phone (+91)',
+  value,
+  error,
+  onValueChange,
+  ...input
+}: PhoneFieldProps) {
+  return (
+    <Field
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      maxLength={10}
+      placeholder="10-digit mobile number"
+      autoComplete="tel-national"
+      {...input}
+      value={value}
+      error={error}
+      onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, 10))}
+    />
+  );
+}
