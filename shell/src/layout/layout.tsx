@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
@@ -15,9 +15,11 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { NotFound } from './not-found';
 import { MobileBar } from './mobile-bar';
-import { MenuOverlay } from './menu-overlay';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
+
+// The phone menu (and its focus trap) is fetched the first time someone opens it.
+const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
 
 function slot(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -63,7 +65,11 @@ export function Layout() {
       {createPortal(
         <>
           {flags.mobileBar ? <MobileBar pathname={pathname} onMenu={() => setMenuOpen(true)} /> : null}
-          {menuOpen ? <MenuOverlay onClose={() => setMenuOpen(false)} /> : null}
+          {menuOpen ? (
+            <Suspense fallback={null}>
+              <MenuOverlay onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
           {flags.chatWidget ? <RemoteComponent remote="content" exposed="send-query" /> : null}
           <WhatsAppButton />
           <WelcomeModal pathname={pathname} />
