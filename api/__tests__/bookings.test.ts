@@ -200,6 +200,49 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it("refuses another customer's refund quote and cancellation with 404, changing nothing", async () => {
+    const batchId = await batchWith(4, 45);
+    const created = (await book({ batchId, numberOfSeats: 2 })).json<{ data: Booking }>().data;
+    const intruder = await registerAndLogin(ctx.app);
+    const quote = await ctx.app.inject({
+      url: `/api/bookings/${created._id}/refund-quote`,
+      headers: bearer(intruder.token),
+    });
+    expect(quote.statusCode).toBe(404);
+    expect(quote.json()).toEqual({ success: false, message: 'Booking not found' });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${created._id}/cancel`,
+      headers: bearer(intruder.token),
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect(cancel.json()).toEqual({ success: false, message: 'Booking not found' });
+    // The same answer as for a booking that does not exist, so ids cannot be probed.
+    const missing = await ctx.app.inject({
+      url: `/api/bookings/${'f'.repeat(24)}/refund-quote`,
+      headers: bearer(intruder.token),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(quote.json());
+    const row = await ctx.handle.db
+      .selectFrom('bookings')
+      .select(['status', 'refund_amount', 'cancelled_at'])
+      .where('id', '=', created._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: created.metadata.status, refund_amount: null, cancelled_at: null });
+    const batch = await ctx.handle.db
+      .selectFrom('batches')
+      .select('seats_left')
+      .where('id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    expect(batch.seats_left).toBe(2);
+    const owner = await ctx.app.inject({
+      url: `/api/bookings/${created._id}/refund-quote`,
+      headers: bearer(customer.token),
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('quotes and cancels with the refund table, returning the seats', async () => {
     const batchId = await batchWith(5, 50);
     const created = (await book({ batchId, numberOfSeats: 2 })).json<{ data: Booking }>().data;

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import type { App } from '../src/types';
 import { DB_KINDS } from './helpers/db-targets';
 import { REDIS_URL, redisProblem } from './helpers/redis';
+import { RESEND_NEUTRAL } from '../src/routes/customers/register';
 import {
   TEST_CONFIG,
   bearer,
@@ -266,6 +267,177 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     });
   });
 
+  const resend = (identifier: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/customers/resend-otp', payload: { identifier } });
+
+  /** Moves the customer's verification codes `seconds` into the past (the resend wait runs from the newest). */
+  const ageCodes = (customerId: string, seconds: number) =>
+    ctx.handle.db
+      .updateTable('otp_codes')
+      .set({ created_at: new Date(Date.now() - seconds * 1000) })
+      .where('customer_id', '=', customerId)
+      .execute();
+
+  const verifyCodes = (customerId: string) =>
+    ctx.handle.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('purpose', '=', 'verify')
+      .orderBy('created_at', 'asc')
+      .execute();
+
+  const mailsTo = async (email: string) =>
+    (await ctx.app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<{
+      data: Array<{ kind: string; body: string }>;
+    }>().data;
+
+  it('resends the registration code: a new single-use code replaces the old one, attempts reset', async () => {
+    const body = registration();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: body,
+    });
+    const id = registered.json<{ data: { _id: string } }>().data._id;
+    const first = await latestCode(ctx.app, body.email);
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/verify-otp',
+        payload: { identifier: body.email, code: wrong },
+      });
+    }
+    await ageCodes(id, 31);
+
+    const res = await resend(body.phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: {}, message: RESEND_NEUTRAL });
+    const mails = await mailsTo(body.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['otp', 'otp']);
+    expect(mails[0]?.body).toContain('to verify your account');
+    const second = await latestCode(ctx.app, body.email);
+
+    const codes = await verifyCodes(id);
+    expect(codes).toHaveLength(2);
+    const [old, fresh] = codes;
+    expect(old?.used_at).not.toBeNull();
+    expect(fresh).toMatchObject({ used_at: null, attempts: 0 });
+    expect(fresh?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh?.code_hash).not.toContain(second);
+    const ttl = new Date(fresh?.expires_at ?? 0).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+
+    // The old code no longer works (a one-in-a-million equal new code is the only way it could).
+    if (second !== first) {
+      const stale = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/verify-otp',
+        payload: { identifier: body.email, code: first },
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toEqual({ success: false, message: 'Invalid code' });
+    }
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code: second },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(
+      verified.json<{ data: { customer: { emailVerified: boolean } } }>().data.customer.emailVerified,
+    ).toBe(true);
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code: second },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses a resend within 30 seconds of the last code with 429 and the wait', async () => {
+    const body = registration();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: body,
+    });
+    const id = registered.json<{ data: { _id: string } }>().data._id;
+
+    const early = await resend(body.email);
+    expect(early.statusCode).toBe(429);
+    const message = early.json<{ success: boolean; message: string }>().message;
+    expect(early.json<{ success: boolean }>().success).toBe(false);
+    const wait = Number(/^Please wait (\d+) seconds? before asking for a new code$/.exec(message)?.[1]);
+    expect(wait).toBeGreaterThanOrEqual(28);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(early.headers['retry-after']).toBe(String(wait));
+
+    await ageCodes(id, 20);
+    const later = await resend(body.email);
+    expect(later.statusCode).toBe(429);
+    expect(later.json<{ message: string }>().message).toMatch(/^Please wait (9|10|11) seconds before/);
+    // Refused resends change nothing: no mail, the first code is still the live one.
+    expect(await mailsTo(body.email)).toHaveLength(1);
+    const codes = await verifyCodes(id);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatchObject({ used_at: null, attempts: 0 });
+
+    await ageCodes(id, 31);
+    // Two at once: exactly one new code is sent.
+    const both = await Promise.all([resend(body.email), resend(body.phone)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+    // The wait runs again from the resent code.
+    expect((await resend(body.email)).statusCode).toBe(429);
+    expect(await mailsTo(body.email)).toHaveLength(2);
+  });
+
+  it('answers unknown and already verified identifiers with the same 200 and sends nothing', async () => {
+    const pending = registration();
+    const pendingId = (
+      await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: pending })
+    ).json<{ data: { _id: string } }>().data._id;
+    await ageCodes(pendingId, 31);
+    const sent = await resend(pending.email);
+
+    const done = registration();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: done,
+    });
+    const doneId = registered.json<{ data: { _id: string } }>().data._id;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: done.email, code: await latestCode(ctx.app, done.email) },
+    });
+    const outboxBefore = await ctx.handle.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // Verified seconds ago: still the neutral 200, not the 429 of the wait.
+    const verified = [await resend(done.email), await resend(done.phone)];
+    const unknown = [await resend('nobody.here@example.in'), await resend('9000000001')];
+
+    for (const res of [sent, ...verified, ...unknown]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: {}, message: RESEND_NEUTRAL });
+    }
+    expect(await verifyCodes(doneId)).toHaveLength(1);
+    expect(await mailsTo(done.email)).toHaveLength(1);
+    const outboxAfter = await ctx.handle.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(outboxAfter.n)).toBe(Number(outboxBefore.n));
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/customers/resend-otp', payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'identifier is required' });
+  });
+
   it('logs in with a one-time code', async () => {
     const customer = await registerAndLogin(ctx.app);
     const request = await ctx.app.inject({
@@ -312,6 +484,22 @@ describe('rate limits', () => {
       );
     }
     expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits code resends per IP like the other one-time code routes', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/customers/resend-otp',
+            payload: { identifier: 'x@example.in' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
 

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema';
 import { newId } from '../db/ids';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Least time between two codes of one purpose for one customer (resends). */
+export const OTP_RESEND_WAIT_SECONDS = 30;
 export type OtpPurpose = 'verify' | 'login';
 
 /** Six digits from a CSPRNG. */
@@ -40,6 +43,27 @@ export async function issueOtp(
     })
     .execute();
   return { code, expiresAt };
+}
+
+/**
+ * Seconds the customer must still wait before a new code of the purpose may be issued (0 when allowed),
+ * measured on the database clock from the newest code, used or not.
+ */
+export async function secondsBeforeResend(
+  tx: DbOrTx,
+  customerId: string,
+  purpose: OtpPurpose,
+): Promise<number> {
+  const row = await tx
+    .selectFrom('otp_codes')
+    .select(sql<number>`extract(epoch from (clock_timestamp() - max(created_at)))::float8`.as('elapsed'))
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  const elapsed = row?.elapsed;
+  if (elapsed === null || elapsed === undefined) return 0;
+  const left = Math.ceil(OTP_RESEND_WAIT_SECONDS - Number(elapsed));
+  return Math.min(OTP_RESEND_WAIT_SECONDS, Math.max(0, left));
 }
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked';

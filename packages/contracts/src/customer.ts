@@ -66,6 +66,13 @@ export const LoginOtpRequestBodySchema = Type.Object(
 );
 export type LoginOtpRequestBody = Static<typeof LoginOtpRequestBodySchema>;
 
+/** POST /api/customers/resend-otp: a new registration code for a not-yet-verified account. */
+export const ResendOtpBodySchema = Type.Object(
+  { identifier: IdentifierSchema },
+  { additionalProperties: false },
+);
+export type ResendOtpBody = Static<typeof ResendOtpBodySchema>;
+
 export const ProfileUpdateBodySchema = Type.Object(
   {
     firstName: Type.Optional(Name),
