@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registerCustomer } from '@trippy/api-client';
-import { loginWithCode, requestLoginCode, verifyRegistrationCode } from '../api/account-api';
+import { requestLoginCode, resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { SignupPage } from '../signup/signup-page';
 import { httpError } from './axios-errors';
 import { CUSTOMER } from './fixtures';
@@ -16,13 +16,13 @@ jest.mock('@trippy/api-client', () => ({
 }));
 jest.mock('../api/account-api', () => ({
   verifyRegistrationCode: jest.fn(),
+  resendRegistrationCode: jest.fn(),
   requestLoginCode: jest.fn(),
-  loginWithCode: jest.fn(),
 }));
 const register = registerCustomer as jest.MockedFunction<typeof registerCustomer>;
 const verify = verifyRegistrationCode as jest.MockedFunction<typeof verifyRegistrationCode>;
-const resendCode = requestLoginCode as jest.MockedFunction<typeof requestLoginCode>;
-const viaLoginCode = loginWithCode as jest.MockedFunction<typeof loginWithCode>;
+const resendCode = resendRegistrationCode as jest.MockedFunction<typeof resendRegistrationCode>;
+const loginCode = requestLoginCode as jest.MockedFunction<typeof requestLoginCode>;
 const LOGIN = { _id: CUSTOMER._id, token: 't', customer: CUSTOMER };
 
 function renderSignup() {
@@ -82,28 +82,53 @@ describe('/signup', () => {
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
   });
 
-  test('the code can be resent after the wait, and the resent code is accepted', async () => {
+  /** Registers, then lets the 30 s wait run out so "Resend code" is enabled. */
+  async function registerAndWait() {
+    register.mockResolvedValue({ status: 201 });
+    renderSignup();
+    const user = await fillAndRegister(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    for (let i = 0; i < 30; i += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    }
+    return user;
+  }
+
+  test('the code can be resent after the wait with the resend call, and the new code verifies', async () => {
     jest.useFakeTimers();
     try {
-      register.mockResolvedValue({ status: 201 });
       resendCode.mockResolvedValue();
-      verify.mockRejectedValue(httpError(400, { message: 'Invalid code' }));
-      viaLoginCode.mockResolvedValue(LOGIN);
-      renderSignup();
-      const user = await fillAndRegister(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
-      expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
-      for (let i = 0; i < 30; i += 1) {
-        await act(async () => {
-          jest.advanceTimersByTime(1000);
-        });
-      }
+      verify.mockResolvedValue(LOGIN);
+      const user = await registerAndWait();
       await user.click(screen.getByRole('button', { name: 'Resend code' }));
       expect(resendCode).toHaveBeenCalledWith('asha@example.in');
+      expect(loginCode).not.toHaveBeenCalled();
       expect(await screen.findByText('A new code has been sent to asha@example.in.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
       await user.type(screen.getByLabelText('Verification code'), '654321');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(viaLoginCode).toHaveBeenCalledWith('asha@example.in', '654321');
+      expect(verify).toHaveBeenCalledWith('asha@example.in', '654321');
       expect(toast.success).toHaveBeenCalledWith('Registration successful! Please login.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("a 429 on resend shows the server's message", async () => {
+    jest.useFakeTimers();
+    try {
+      resendCode.mockRejectedValue(
+        httpError(429, { success: false, message: 'Please wait 12 seconds before asking for a new code' }),
+      );
+      const user = await registerAndWait();
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      expect(
+        await screen.findByText('Please wait 12 seconds before asking for a new code'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/A new code has been sent/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
     } finally {
       jest.useRealTimers();
     }

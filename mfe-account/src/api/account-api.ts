@@ -18,6 +18,14 @@ export async function verifyRegistrationCode(identifier: string, code: string): 
   return unwrap(await http.post('/api/customers/verify-otp', { identifier, code }));
 }
 
+/**
+ * Mails a new registration code, replacing the previous one. The server answers the same for unknown and
+ * already verified accounts, and 429 with the seconds left within 30 s of the last code.
+ */
+export async function resendRegistrationCode(identifier: string): Promise<void> {
+  await http.post('/api/customers/resend-otp', { identifier });
+}
+
 export async function fetchNotifications(userId: string): Promise<Notification[]> {
   return unwrap(await http.get(`/api/notifications?userId=${encodeURIComponent(userId)}`));
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formStyles } from '@trippy/ui';
-import { loginWithCode, requestLoginCode, verifyRegistrationCode } from '../api/account-api';
+import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, isSixDigits } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
@@ -13,8 +13,9 @@ import { REGISTER_SUCCESS } from './register-outcome';
 export const RESEND_WAIT_SECONDS = 30;
 
 /**
- * The one-time code step of registration. The API has no "resend verification code" call, so a resend
- * mails a fresh one-time login code; the step then accepts the registration code or the resent one.
+ * The one-time code step of registration. "Resend code" is offered 30 s after the last code and mails a new
+ * registration code that replaces the previous one; the server's own 429 message ("Please wait N seconds
+ * before asking for a new code", or the rate limit) shows under the field.
  */
 export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
@@ -23,7 +24,6 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
   const [notice, setNotice] = useState(`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const [resent, setResent] = useState(false);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
 
   const verify = async (event: FormEvent) => {
@@ -32,12 +32,7 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
     setBusy(true);
     setError(undefined);
     try {
-      try {
-        await verifyRegistrationCode(email, code);
-      } catch (failure) {
-        if (!resent) throw failure;
-        await loginWithCode(email, code);
-      }
+      await verifyRegistrationCode(email, code);
       toast.success(REGISTER_SUCCESS);
       navigate('/login', { state: { identifier: email } });
     } catch (failure) {
@@ -50,8 +45,7 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
   const resend = async () => {
     setResending(true);
     try {
-      await requestLoginCode(email);
-      setResent(true);
+      await resendRegistrationCode(email);
       setCode('');
       setError(undefined);
       setNotice(`A new code has been sent to ${email}.`);
