@@ -69,16 +69,21 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
       setOpen(true);
       setActive((current) => moveActive(current, items.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
-      const target = activeItem ?? (state.mode === 'remote' ? items[0] : undefined);
+      // Without a highlight Enter opens the first result, never the first popular term shown for no match.
+      const target = activeItem ?? (state.results.length > 0 ? items[0] : undefined);
       if (target) {
         event.preventDefault();
         choose(target);
       }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      input.current?.blur();
     }
+  };
+
+  // Escape closes from anywhere in the panel: the input, the voice button or the listening banner's Stop.
+  const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+    input.current?.blur();
   };
 
   const openPhone = () => {
@@ -90,7 +95,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
   const rootClass = [styles.root, styles[variant], phoneOpen ? styles.phoneOpen : ''].join(' ');
   const expanded = open || voice.listening;
   return (
-    <div className={rootClass} ref={root} data-search-panel={variant}>
+    <div className={rootClass} ref={root} data-search-panel={variant} onKeyDown={onRootKeyDown}>
       {variant === 'header' ? (
         <button type="button" className={styles.phoneTrigger} aria-label="Open search" onClick={openPhone}>
           <SearchIcon />

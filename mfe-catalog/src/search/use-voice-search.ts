@@ -37,8 +37,11 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
   const latest = useRef(onTranscript);
   latest.current = onTranscript;
 
+  /** Back to idle; a result or end the stopped recognition still delivers is ignored. */
   const stop = useCallback(() => {
-    recognition.current?.stop();
+    const rec = recognition.current;
+    recognition.current = null;
+    rec?.stop();
     setListening(false);
   }, []);
 
@@ -53,16 +56,23 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
     rec.continuous = false;
     rec.interimResults = false;
     rec.maxAlternatives = 1;
+    // Only the recognition started last may change the state (an older one can still end or answer late).
+    const current = () => recognition.current === rec;
     rec.onresult = (event) => {
+      if (!current()) return;
       const text = event.results[0]?.[0]?.transcript ?? '';
       setListening(false);
       if (text) latest.current(text);
     };
     rec.onerror = () => {
+      if (!current()) return;
       setListening(false);
       toast.error(VOICE_FAILED);
     };
-    rec.onend = () => setListening(false);
+    rec.onend = () => {
+      if (current()) setListening(false);
+    };
+    recognition.current?.stop();
     recognition.current = rec;
     try {
       rec.start();
@@ -73,6 +83,6 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
     }
   }, []);
 
-  useEffect(() => () => recognition.current?.stop(), []);
+  useEffect(() => stop, [stop]);
   return { listening, start, stop };
 }
