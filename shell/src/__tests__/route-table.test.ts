@@ -58,3 +58,14 @@ describe('route table', () => {
     expect(matchRoute('/treks')?.title).toMatch(/Trekking Packages/);
   });
 });
+
+describe('hero pages', () => {
+  test('pages that open with a full-bleed hero are flagged in the route table, others are not', () => {
+    for (const path of ['/', '/char-dham', '/treks', '/destinations', '/destination/kedarnath']) {
+      expect({ path, hero: matchRoute(path)?.hero }).toEqual({ path, hero: true });
+    }
+    for (const path of ['/packages', '/packages/valley-of-flowers-trek', '/login', '/contact', '/blogs']) {
+      expect({ path, hero: matchRoute(path)?.hero }).toEqual({ path, hero: undefined });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
@@ -36,7 +36,7 @@ function setRootFlag(name: string, on: boolean): void {
 export function Layout() {
   const pathname = useLocationPath();
   const routing = useRouteLoading();
-  const { appearance, heroPresent } = useHeaderAppearance(pathname);
+  const { appearance } = useHeaderAppearance(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const route = matchRoute(pathname);
   const flags = layoutFor(pathname);
@@ -49,18 +49,30 @@ export function Layout() {
 
   useEffect(() => installAnchorScroll(), []);
 
-  useEffect(() => {
-    setRootFlag('data-has-hero', heroPresent);
+  // Decided from the route table before the route's remote renders, so content never shifts when it appears.
+  useLayoutEffect(() => {
+    setRootFlag('data-has-hero', route?.hero === true);
     setRootFlag('data-header-hidden', !flags.header);
     setRootFlag('data-mobile-bar-hidden', !flags.mobileBar);
-  }, [heroPresent, flags.header, flags.mobileBar]);
+  }, [route, flags.header, flags.mobileBar]);
 
   const remoteLoading = route !== null && routing && getAppStatus(route.remote) !== MOUNTED;
 
   return (
     <>
       {flags.header ? createPortal(<Header appearance={appearance} />, slot('app-header')) : null}
-      {createPortal(route ? remoteLoading ? <Spinner /> : null : <NotFound />, slot('shell-page'))}
+      {createPortal(
+        route ? (
+          remoteLoading ? (
+            <div className="shell-route-loading">
+              <Spinner />
+            </div>
+          ) : null
+        ) : (
+          <NotFound />
+        ),
+        slot('shell-page'),
+      )}
       {flags.footer ? createPortal(<Footer />, slot('app-footer')) : null}
       {createPortal(
         <>

@@ -6,6 +6,8 @@ export interface RouteDefinition {
   remote: RemoteName;
   title: string;
   description: string;
+  /** The page opens with a full-bleed hero under the transparent header (no top padding for the header). */
+  hero?: true;
 }
 
 const SITE = 'Trippy Himalaya';
@@ -15,6 +17,7 @@ const t = (title: string) => `${title} | ${SITE}`;
 export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/',
+    hero: true,
     remote: 'content',
     title: `${SITE} | Char Dham Yatra, Kedarnath and Himalayan Treks from Dehradun`,
     description:
@@ -91,78 +94,91 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/profile', remote: 'account', title: t('My Profile'), description: 'Your profile and bookings.' },
   {
     path: '/destination',
+    hero: true,
     remote: 'catalog',
     title: t('Destinations'),
     description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.',
   },
   {
     path: '/destinations',
+    hero: true,
     remote: 'catalog',
     title: t('Destinations'),
     description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.',
   },
   {
     path: '/destination/:slug',
+    hero: true,
     remote: 'catalog',
     title: t('Destination'),
     description: 'Trips to this Himalayan destination.',
   },
   {
     path: '/treks',
+    hero: true,
     remote: 'catalog',
     title: t('Trekking Packages'),
     description: 'Guided Himalayan treks: Valley of Flowers, Kedarkantha, Har Ki Dun, Roopkund and more.',
   },
   {
     path: '/spiritual-trips',
+    hero: true,
     remote: 'catalog',
     title: t('Spiritual Trips'),
     description: 'Pilgrimages and spiritual journeys in the Himalaya.',
   },
   {
     path: '/backpacking-trips',
+    hero: true,
     remote: 'catalog',
     title: t('Backpacking Trips'),
     description: 'Backpacking trips to Spiti, Kasol and the Himalaya.',
   },
   {
     path: '/weekend-trips',
+    hero: true,
     remote: 'catalog',
     title: t('Weekend Trips'),
     description: 'Short getaways from Delhi and Dehradun.',
   },
   {
     path: '/family-holidays',
+    hero: true,
     remote: 'catalog',
     title: t('Family Holidays'),
     description: 'Comfortable family holidays in the hills.',
   },
   {
     path: '/trippy-girls-only-trips',
+    hero: true,
     remote: 'catalog',
     title: t('Girls Only Trips'),
     description: 'Women-only trips led by women trip captains.',
   },
   {
     path: '/corporate-trippy-space',
+    hero: true,
     remote: 'catalog',
     title: t('Corporate Trips'),
     description: 'Corporate offsites and team trips in the Himalaya.',
   },
   {
     path: '/adventure',
+    hero: true,
     remote: 'catalog',
     title: t('Adventure Trips'),
     description: 'Rafting, paragliding and adventure trips.',
   },
   {
     path: '/adventure/activities',
+    hero: true,
     remote: 'catalog',
     title: t('Adventure Activities'),
     description: 'Adventure activities: rafting, paragliding, camping and more.',
   },
   {
     path: '/char-dham',
+    hero: true,
     remote: 'content',
     title: t('Char Dham Yatra 2025'),
     description:
