@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Booking, PackageDetail } from '@trippy/contracts';
 import { loadEnv } from '../src/env';
 import { migrate, readMigrations, splitStatements } from '../src/db/migrate';
@@ -50,12 +53,12 @@ describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
 describe('production mode', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { NODE_ENV: 'production' }, false);
+    ctx = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: false }, false);
   });
   afterAll(() => ctx.close());
 
-  it('has no development mailbox', async () => {
-    expect((await ctx.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
+  it('has no development mailbox unless DEV_MAILBOX is on', async () => {
+    expect((await ctx.app.inject('/api/dev/mailbox?to=a@b.in')).statusCode).toBe(404);
   });
 
   it('hides internals of server errors', async () => {
@@ -69,10 +72,19 @@ describe('production mode', () => {
 });
 
 describe('configuration', () => {
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://' })).toThrow(
-      'JWT_SECRET is required in production',
-    );
+  it('requires JWT_SECRET in production on PostgreSQL, where several instances must share it', () => {
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', DATA_DIR: 'memory://', DATABASE_URL: 'postgres://x@y/z' }),
+    ).toThrow('JWT_SECRET is required in production with DATABASE_URL');
+  });
+  it('generates a production secret for the embedded database and keeps it in the data directory', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-env-')), 'pglite');
+    const first = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const second = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(first.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(first.DEV_MAILBOX).toBe(false);
+    expect(fs.statSync(path.join(dataDir, '..', 'jwt-secret')).mode & 0o077).toBe(0);
   });
   it('validates numbers and URLs', () => {
     expect(() => loadEnv({ PORT: 'abc', DATA_DIR: 'memory://' })).toThrow('PORT must be an integer');

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { isValidEmail } from '@trippy/domain';
 import etag from '@fastify/etag';
 import { loadEnv, type Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -9,6 +10,8 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { securityPlugin } from './plugins/security';
+import { inputBoundsPlugin } from './plugins/input-bounds';
+import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -22,6 +25,7 @@ import { destinationsRoutesPlugin } from './routes/destinations';
 import { registerRoutesPlugin } from './routes/customers/register';
 import { loginRoutesPlugin } from './routes/customers/login';
 import { profileRoutesPlugin } from './routes/customers/profile';
+import { sessionRoutesPlugin } from './routes/customers/session';
 import { createBookingRoutePlugin } from './routes/bookings/create';
 import { readBookingsRoutesPlugin } from './routes/bookings/read';
 import { cancelRoutesPlugin } from './routes/bookings/cancel';
@@ -49,7 +53,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   }
   const app = Fastify({
     logger: options.logger ? { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } : false,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // The one email rule of the workspace (length before pattern, linear pattern) for every schema.
+      onCreate: (ajv) => ajv.addFormat('email', { type: 'string', validate: isValidEmail }),
+    },
+    // Slow or stalled clients are cut off: headers, the whole request (body included) and idle sockets.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: config.TIMEOUT_CHECK_INTERVAL_MS,
+    },
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
@@ -58,6 +74,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(configPlugin, { env: config });
   await app.register(databasePlugin, { handle, owned: options.closeDb ?? !options.db });
   await app.register(errorHandlerPlugin);
+  await app.register(inputBoundsPlugin);
+  await app.register(backgroundPlugin);
   await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
@@ -74,12 +92,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(registerRoutesPlugin);
   await app.register(loginRoutesPlugin);
   await app.register(profileRoutesPlugin);
+  await app.register(sessionRoutesPlugin);
   await app.register(createBookingRoutePlugin);
   await app.register(readBookingsRoutesPlugin);
   await app.register(cancelRoutesPlugin);
   await app.register(createLeadRoutePlugin);
   await app.register(notificationsRoutesPlugin);
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxPlugin);
+  if (config.DEV_MAILBOX) await app.register(devMailboxPlugin);
 
   if (config.SERVE_SITE) {
     await app.register(staticSitePlugin, {

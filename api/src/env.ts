@@ -22,6 +22,16 @@ export interface Env {
   RATE_LIMIT_MAX: number;
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   TRUST_PROXY: boolean;
+  /** Serve GET /api/dev/mailbox (the outbox, with codes) to loopback callers. Off unless asked for. */
+  DEV_MAILBOX: boolean;
+  /** Whole request, headers included, must arrive within this (slow-body clients are cut off). */
+  REQUEST_TIMEOUT_MS: number;
+  /** Request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: number;
+  /** An idle connection (no bytes either way) is closed after this. */
+  IDLE_TIMEOUT_MS: number;
+  /** Where the server looks for timed-out requests (Node checks on an interval). */
+  TIMEOUT_CHECK_INTERVAL_MS: number;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -70,9 +80,11 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
   const production = nodeEnv === 'production';
   const dataDir = overrides.DATA_DIR ?? blank(raw.DATA_DIR) ?? path.join(REPO_ROOT, '.data', 'pglite');
   const jwtSecret = overrides.JWT_SECRET ?? blank(raw.JWT_SECRET);
-  if (production && !jwtSecret) throw new Error('JWT_SECRET is required in production');
-  if (jwtSecret && jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
   const databaseUrl = blank(raw.DATABASE_URL);
+  // One embedded instance may keep a generated secret in its data directory; several instances must share one.
+  if (production && !jwtSecret && databaseUrl)
+    throw new Error('JWT_SECRET is required in production with DATABASE_URL');
+  if (jwtSecret && jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('DATABASE_URL must be a postgres:// URL');
   const secret = jwtSecret ?? developmentSecret(dataDir, 'jwt-secret');
@@ -96,6 +108,14 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     OTP_PEPPER: blank(raw.OTP_PEPPER) ?? secret,
     RATE_LIMIT_MAX: int(raw, 'RATE_LIMIT_MAX', 20, 1, 100000),
     TRUST_PROXY: bool(raw, 'TRUST_PROXY', false),
+    DEV_MAILBOX: bool(raw, 'DEV_MAILBOX', false),
+    REQUEST_TIMEOUT_MS: int(raw, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    HEADERS_TIMEOUT_MS: int(raw, 'HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
+    IDLE_TIMEOUT_MS: int(raw, 'IDLE_TIMEOUT_MS', 60_000, 1000, 600_000),
+    TIMEOUT_CHECK_INTERVAL_MS: int(raw, 'TIMEOUT_CHECK_INTERVAL_MS', 1000, 100, 30_000),
   };
-  return { ...env, ...overrides };
+  const merged = { ...env, ...overrides };
+  if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)
+    throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return merged;
 }

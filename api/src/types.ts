@@ -38,12 +38,13 @@ declare module 'fastify' {
     realtime: Realtime;
     mailer: Mailer;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    runInBackground(name: string, task: () => Promise<void>): void;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: { sub: string; tv: number };
     user: { sub: string };
   }
 }

@@ -16,6 +16,7 @@ export const TEST_CONFIG: Partial<Env> = {
   SMTP_URL: undefined,
   SERVE_SITE: false,
   RATE_LIMIT_MAX: 1000,
+  DEV_MAILBOX: true,
 };
 
 export interface TestContext {
@@ -73,22 +74,40 @@ export async function registerAndLogin(
   };
   const registered = await app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await app.inject({
+  const verified = await app.inject({
     method: 'POST',
-    url: '/api/customers/login',
-    payload: { identifier: body.email, password: body.password },
+    url: '/api/customers/verify-otp',
+    payload: { identifier: body.email, code: await latestCode(app, body.email) },
   });
-  const data = login.json<{ data: { _id: string; token: string } }>().data;
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const data = verified.json<{ data: { _id: string; token: string } }>().data;
   return { id: data._id, token: data.token, email: body.email, phone: body.phone, password: body.password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The latest 6-digit code mailed to the address (development mailbox). */
-export async function latestCode(app: App, email: string): Promise<string> {
+export interface MailboxMail {
+  kind: string;
+  subject: string;
+  body: string;
+}
+
+/** The mails sent to the address, newest first (development mailbox). */
+export async function mailsTo(app: App, email: string): Promise<MailboxMail[]> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
-  const mails = res.json<{ data: Array<{ body: string }> }>().data;
-  const code = /\b(\d{6})\b/.exec(mails[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+  return res.json<{ data: MailboxMail[] }>().data;
+}
+
+/**
+ * The newest 6-digit code mailed to the address (development mailbox). Codes for logins and resends are
+ * issued after the answer (so its time says nothing about the account), hence the short wait.
+ */
+export async function latestCode(app: App, email: string, newerThan?: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const mail = (await mailsTo(app, email)).find((entry) => entry.kind === 'otp');
+    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+    if (code && code !== newerThan) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no code mailed to ${email}`);
 }

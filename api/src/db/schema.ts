@@ -67,13 +67,23 @@ export interface Database {
     address: Generated<string>;
     password_hash: string;
     email_verified: Generated<boolean>;
+    token_version: Generated<number>;
+    disabled_at: Timestamp | null;
+    pending_email: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  auth_throttle: {
+    key: string;
+    failures: Generated<number>;
+    window_started_at: Generated<Timestamp>;
+    locked_until: Timestamp | null;
+    last_code_at: Timestamp | null;
   };
   otp_codes: {
     id: string;
     customer_id: string;
-    purpose: 'verify' | 'login';
+    purpose: 'verify' | 'login' | 'email-change';
     code_hash: string;
     expires_at: Timestamp;
     attempts: Generated<number>;
@@ -100,6 +110,7 @@ export interface Database {
     package_id: string;
     batch_id: string;
     idempotency_key: string | null;
+    request_fingerprint: string | null;
     package_details: Json<Record<string, unknown>>;
     batch_details: Json<Record<string, unknown>>;
     number_of_seats: number;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../services/http-error';
 
 interface AjvError {
   keyword: string;
@@ -50,6 +51,12 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       return reply
         .status(400)
         .send({ success: false, message: validationMessage(error.validation as AjvError[]) });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

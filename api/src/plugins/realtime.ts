@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { customerOfToken } from './auth';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
@@ -35,15 +36,16 @@ async function realtime(app: FastifyInstance): Promise<void> {
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token : undefined;
+    const token = typeof auth?.token === 'string' && auth.token.length <= 4096 ? auth.token : undefined;
     if (!token) return next(new Error('Please login to continue'));
-    try {
-      const payload = app.jwt.verify<{ sub: string }>(token);
-      socket.data.customerId = payload.sub;
-      next();
-    } catch {
-      next(new Error('Please login to continue'));
-    }
+    customerOfToken(app, token).then(
+      (customerId) => {
+        if (!customerId) return next(new Error('Please login to continue'));
+        socket.data.customerId = customerId;
+        next();
+      },
+      () => next(new Error('Please login to continue')),
+    );
   });
 
   io.on('connection', (socket: Socket) => {

@@ -2,18 +2,47 @@ import { availabilityFor, balanceDueDate, priceBooking, toDateOnly } from '@trip
 import type { Booking, BookingCreateBody } from '@trippy/contracts';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
-import { badRequest, notFound } from './http-error';
+import crypto from 'node:crypto';
+import { badRequest, notFound, unprocessable } from './http-error';
 import { takeSeats } from './seats';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { bookingConfirmationMail } from './mail-templates';
-import { findByIdempotencyKey, isUniqueViolationOnKey, toBooking } from './bookings-repo';
+import { findByIdempotencyKey, isUniqueViolationOnKey, toBooking, type BookingRow } from './bookings-repo';
 
 export interface CreatedBooking {
   booking: Booking;
   created: boolean;
   mailId?: string;
   notification?: { _id: string; message: string; read: boolean; createdAt: string };
+}
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different booking request. Send this booking with a new key.';
+
+/** A stable hash of the request body (keys sorted), stored with the key so a reuse can be compared. */
+export function requestFingerprint(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    return value;
+  };
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** The first booking made under the key, or a 422 when the key came with another body. */
+function replay(existing: BookingRow, fingerprint: string): CreatedBooking {
+  if (existing.request_fingerprint !== null && existing.request_fingerprint !== fingerprint)
+    throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+  return { booking: toBooking(existing), created: false };
 }
 
 /** Checks that package, batch and add-ons belong together; prices the booking on the server. */
@@ -67,9 +96,10 @@ export async function createBooking(
   body: BookingCreateBody,
   idempotencyKey?: string,
 ): Promise<CreatedBooking> {
+  const fingerprint = requestFingerprint(body);
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
-    if (existing) return { booking: toBooking(existing), created: false };
+    if (existing) return replay(existing, fingerprint);
   }
   const today = toDateOnly();
   const { pkg, batch, addons, price } = await prepare(db, body, today);
@@ -86,6 +116,7 @@ export async function createBooking(
           package_id: pkg.id,
           batch_id: batch.id,
           idempotency_key: idempotencyKey ?? null,
+          request_fingerprint: idempotencyKey ? fingerprint : null,
           package_details: json({
             packageId: pkg.id,
             packageName: pkg.name,
@@ -132,7 +163,7 @@ export async function createBooking(
     // Two submits with the same key raced: the loser returns the winner's booking.
     if (idempotencyKey && isUniqueViolationOnKey(error)) {
       const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
-      if (existing) return { booking: toBooking(existing), created: false };
+      if (existing) return replay(existing, fingerprint);
     }
     throw error;
   }

@@ -19,6 +19,7 @@ export function toCustomer(row: CustomerRow): Customer {
     ...customer,
     isProfileComplete: isProfileComplete(customer),
     emailVerified: row.email_verified,
+    pendingEmail: row.pending_email,
     createdAt: iso(row.created_at),
   };
 }
@@ -48,4 +49,46 @@ export function findCustomerById(db: DbOrTx, id: string): Promise<CustomerRow | 
 /** Postgres unique violation (23505) on customers' email or phone. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** An id no customer has: checks for an unknown account run the same queries as for a real one. */
+export const UNKNOWN_CUSTOMER_ID = '0'.repeat(24);
+
+/** A customer who may sign in (a disabled account is treated as unknown). */
+export async function findActiveCustomerByIdentifier(
+  db: DbOrTx,
+  identifier: string,
+): Promise<CustomerRow | undefined> {
+  const row = await findCustomerByIdentifier(db, identifier);
+  return row && row.disabled_at === null ? row : undefined;
+}
+
+export function markEmailVerified(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ email_verified: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The token version and state that every authenticated request is checked against. */
+export function findTokenState(
+  db: DbOrTx,
+  id: string,
+): Promise<{ token_version: number; disabled_at: Date | null } | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(['token_version', 'disabled_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every token issued so far stops working (logout, password change, disabling). */
+export async function revokeTokens(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -2,9 +2,9 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { LeadModalBodySchema, LeadSideBodySchema, type LeadCreateBody } from '@trippy/contracts';
+import { isValidEmail } from '@trippy/domain';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => EMAIL.test(value));
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isValidEmail);
 
 const modal = TypeCompiler.Compile(LeadModalBodySchema);
 const side = TypeCompiler.Compile(LeadSideBodySchema);
@@ -20,7 +20,9 @@ function firstError(
   checker: ReturnType<typeof TypeCompiler.Compile<TSchema>>,
   value: unknown,
 ): string | undefined {
-  const [error] = [...checker.Errors(value)];
+  if (checker.Check(value)) return undefined;
+  // Only the first error: listing them all would run every check (patterns included) on every field.
+  const error = checker.Errors(value).First();
   if (!error) return undefined;
   const field = error.path.replace(/^\//, '').replace(/\//g, '.') || 'body';
   return error.value === undefined || error.value === '' ? `${field} is required` : `${field} is not valid`;

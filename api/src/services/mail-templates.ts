@@ -10,6 +10,22 @@ export function otpMail(firstName: string, code: string, purpose: string): { sub
   };
 }
 
+/** Registration with an address that already has an account: only the mailbox's owner learns it. */
+export function accountExistsMail(firstName: string): { subject: string; body: string } {
+  return {
+    subject: 'You already have a Trippy Himalaya account',
+    body: `Namaste ${firstName},\n\nSomeone (hopefully you) tried to register with this email address, which already has an account.\nLog in with your password, or ask for a login code on the login page.\nIf it was not you, you can ignore this email: nothing has changed.${SIGNATURE}`,
+  };
+}
+
+/** Registration with a phone number another account uses: told to the new address only. */
+export function phoneTakenMail(firstName: string): { subject: string; body: string } {
+  return {
+    subject: 'Your Trippy Himalaya registration could not be completed',
+    body: `Namaste ${firstName},\n\nThe mobile number you entered is already registered with another account, so we could not create yours.\nIf that account is yours, log in with it; otherwise register again with your own mobile number, or call us.${SIGNATURE}`,
+  };
+}
+
 export function bookingConfirmationMail(booking: Booking): { subject: string; body: string } {
   const info = booking.bookingInfo;
   const lines = [

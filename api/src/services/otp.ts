@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema';
 import { newId } from '../db/ids';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries one code survives; the account-wide throttle (auth-throttle-repo) bounds all codes together. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Least time between two codes of one purpose for one customer (resends). */
-export const OTP_RESEND_WAIT_SECONDS = 30;
-export type OtpPurpose = 'verify' | 'login';
+export type OtpPurpose = 'verify' | 'login' | 'email-change';
 
 /** Six digits from a CSPRNG. */
 export const generateCode = (): string => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -46,31 +44,10 @@ export async function issueOtp(
 }
 
 /**
- * Seconds the customer must still wait before a new code of the purpose may be issued (0 when allowed),
- * measured on the database clock from the newest code, used or not.
- */
-export async function secondsBeforeResend(
-  tx: DbOrTx,
-  customerId: string,
-  purpose: OtpPurpose,
-): Promise<number> {
-  const row = await tx
-    .selectFrom('otp_codes')
-    .select(sql<number>`extract(epoch from (clock_timestamp() - max(created_at)))::float8`.as('elapsed'))
-    .where('customer_id', '=', customerId)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  const elapsed = row?.elapsed;
-  if (elapsed === null || elapsed === undefined) return 0;
-  const left = Math.ceil(OTP_RESEND_WAIT_SECONDS - Number(elapsed));
-  return Math.min(OTP_RESEND_WAIT_SECONDS, Math.max(0, left));
-}
-
-export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked';
-
-/**
- * Checks a code against the customer's latest one for the purpose: single use, 10-minute expiry,
- * locked after 5 wrong tries.
+ * Checks a code against the customer's latest unused one for the purpose, inside the caller's transaction:
+ * the row is locked, so concurrent guesses are counted one after another; a code is single use, expires
+ * after 10 minutes and dies at its 5th wrong try. Every failure looks the same to the caller.
+ * `customerId` may be a made-up id (unknown account): the same queries run and the answer is false.
  */
 export async function checkOtp(
   tx: DbOrTx,
@@ -78,7 +55,7 @@ export async function checkOtp(
   purpose: OtpPurpose,
   code: string,
   pepper: string,
-): Promise<OtpCheck> {
+): Promise<boolean> {
   const row = await tx
     .selectFrom('otp_codes')
     .selectAll()
@@ -87,26 +64,24 @@ export async function checkOtp(
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
+    .forUpdate()
     .executeTakeFirst();
-  if (!row) return 'invalid';
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return 'locked';
-  if (new Date(row.expires_at).getTime() < Date.now()) return 'expired';
-  const expected = Buffer.from(row.code_hash, 'hex');
+  const expected = Buffer.from(row?.code_hash ?? hashCode('no code', pepper), 'hex');
   const actual = Buffer.from(hashCode(code, pepper), 'hex');
-  if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+  const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  if (!row) return false;
+  const usable = row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() >= Date.now();
+  if (usable && matches) {
     await tx.updateTable('otp_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
-    return 'ok';
+    return true;
   }
   await tx
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', row.id)
     .execute();
-  return row.attempts + 1 >= OTP_MAX_ATTEMPTS ? 'locked' : 'invalid';
+  return false;
 }
 
-export const OTP_MESSAGES: Record<Exclude<OtpCheck, 'ok'>, string> = {
-  invalid: 'Invalid code',
-  expired: 'This code has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please request a new code.',
-};
+/** One answer for a wrong, expired or used-up code, for real and unknown accounts alike. */
+export const INVALID_CODE = 'Invalid or expired code. Please check it or request a new one.';

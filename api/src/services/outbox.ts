@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
 
 export interface OutgoingMail {
-  kind: 'otp' | 'booking-confirmation' | 'booking-cancelled';
+  kind: 'otp' | 'account-exists' | 'phone-taken' | 'booking-confirmation' | 'booking-cancelled';
   to: string;
   subject: string;
   body: string;
@@ -29,10 +29,14 @@ export interface MailboxEntry {
 }
 
 /** The development mailbox: outbox mails, newest first, optionally for one recipient. */
-export async function readMailbox(db: DbOrTx, to?: string, limit = 50): Promise<MailboxEntry[]> {
-  let query = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit);
-  if (to) query = query.where('recipient', '=', to.toLowerCase());
-  const rows = await query.execute();
+export async function readMailbox(db: DbOrTx, to: string, limit = 50): Promise<MailboxEntry[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', to.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     _id: row.id,
     kind: row.kind,

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@trippy/domain';
 export interface ProfileValues {
   firstName: string;
   lastName: string;
@@ -8,7 +9,6 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /** Every field the profile needs to be complete (names, phone, address) plus a valid email. */
@@ -19,6 +19,6 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   if (!INDIAN_MOBILE.test(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!values.address.trim()) errors.address = 'Enter your address';
   else if (values.address.trim().length > 300) errors.address = 'Keep the address under 300 characters';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
   return errors;
 }

@@ -10,7 +10,7 @@ export function parseFrontMatter(source: string): FrontMatter {
   if (!match) return { data: {}, body: text };
   const data: Record<string, string | string[]> = {};
   for (const line of (match[1] ?? '').split('\n')) {
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line.trim());
+    const pair = /^([A-Za-z][\w-]*):\s*(\S.*)?$/.exec(line.trim());
     if (!pair) continue;
     const key = pair[1] ?? '';
     const value = unquote(pair[2] ?? '');

@@ -35,9 +35,9 @@ export function parseInline(source: string): Inline[] {
   return out;
 }
 
-const HEADING = /^(#{1,4})\s+(.*)$/;
-const BULLET = /^[-*]\s+(.*)$/;
-const NUMBERED = /^\d+[.)]\s+(.*)$/;
+const HEADING = /^(#{1,4})\s+(\S.*)$/;
+const BULLET = /^[-*]\s+(\S.*)$/;
+const NUMBERED = /^\d+[.)]\s+(\S.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@trippy/domain';
 import type { LeadModalBody } from '@trippy/contracts';
 
 export interface LeadModalValues {
@@ -12,13 +13,12 @@ export interface LeadModalValues {
 export type LeadModalErrors = Partial<Record<keyof LeadModalValues, string>>;
 
 const PACKAGE_TYPES = ['1dham', '2dham', '4dham', 'valleyofflowers'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 5: first name, package (not the placeholder) and a numeric travellers count are required. */
 export function validateLeadModal(values: LeadModalValues): LeadModalErrors {
   const errors: LeadModalErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First name is required';
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (values.email.trim() && !isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
   if (!/^[6-9]\d{9}$/.test(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!PACKAGE_TYPES.includes(values.packageType as (typeof PACKAGE_TYPES)[number]))
     errors.packageType = 'Choose a package';

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@trippy/domain';
 import type { LeadSideBody } from '@trippy/contracts';
 
 export interface SendQueryValues {
@@ -12,7 +13,6 @@ export type SendQueryErrors = Partial<Record<keyof SendQueryValues, string>>;
 
 export const TRIP_TYPES = ['trek', 'chardham', 'other'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EMPTY_SEND_QUERY: SendQueryValues = {
   firstName: '',
@@ -33,7 +33,7 @@ export function validateSendQuery(values: SendQueryValues): SendQueryErrors {
   if (!values.phone.trim()) errors.phone = 'Phone is required';
   else if (!/^[6-9]\d{9}$/.test(values.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
   if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  else if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
   if (!isTripType(values.tripType)) errors.tripType = 'Select a trip type';
   return errors;
 }

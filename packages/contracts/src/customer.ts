@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EmailSchema, IdSchema, IndianPhoneSchema } from './common';
+import { EmailSchema, IdSchema, IndianPhoneSchema, Nullable } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 
@@ -12,6 +12,8 @@ export const CustomerSchema = Type.Object({
   address: Type.String(),
   isProfileComplete: Type.Boolean(),
   emailVerified: Type.Boolean(),
+  /** A new email address waiting for its confirmation code; the old one stays in use until then. */
+  pendingEmail: Type.Optional(Nullable(Type.String())),
   createdAt: Type.String(),
 });
 export type Customer = Static<typeof CustomerSchema>;
@@ -28,8 +30,8 @@ export const RegisterBodySchema = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
+/** The same answer whether the address was new, pending or already registered (no account enumeration). */
 export const RegisterResultSchema = Type.Object({
-  _id: IdSchema,
   email: Type.String(),
   phone: Type.String(),
   otpExpiresAt: Type.String(),
@@ -86,3 +88,7 @@ export const ProfileUpdateBodySchema = Type.Object(
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBodySchema>;
 
 export const UserIdParamsSchema = Type.Object({ userId: IdSchema });
+
+/** POST /api/customers/profile/:userId/confirm-email: the code mailed to the new address. */
+export const ConfirmEmailBodySchema = Type.Object({ code: OtpCodeSchema }, { additionalProperties: false });
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBodySchema>;

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, IndianPhoneSchema } from './common';
+import { EmailSchema, IdSchema, IndianPhoneSchema } from './common';
 
 /** The "Plan Your Trip" modal form. */
 export const LeadModalBodySchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 60 }),
   lastName: Type.Optional(Type.String({ maxLength: 60 })),
-  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+  email: Type.Optional(Type.Union([EmailSchema, Type.Literal('')])),
   countryCode: Type.Optional(Type.Literal('91', { default: '91' })),
   phone: IndianPhoneSchema,
   travelers: Type.Integer({ minimum: 1, maximum: 100 }),
@@ -22,7 +22,7 @@ export type LeadModalBody = Static<typeof LeadModalBodySchema>;
 export const LeadSideBodySchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 60 }),
   phone: IndianPhoneSchema,
-  email: Type.String({ format: 'email', maxLength: 254 }),
+  email: EmailSchema,
   message: Type.Optional(Type.String({ maxLength: 2000 })),
   tripType: Type.Union([Type.Literal('trek'), Type.Literal('chardham'), Type.Literal('other')]),
 });

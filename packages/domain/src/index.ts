@@ -13,3 +13,10 @@ export { GROUP_SIZE, refundFor, type RefundInput, type RefundQuote, type RefundT
 export { formatRupees, discountPercent } from './format';
 export { isProfileComplete, type ProfileFields } from './customer';
 export { availabilityFor, FILLING_FAST_PERCENT, FILLING_FAST_SEATS, type Availability } from './availability';
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  INDIAN_MOBILE_PATTERN,
+  isValidEmail,
+  isIndianMobile,
+} from './contact';

@@ -28,6 +28,7 @@ async function createBookingRoute(app: App): Promise<void> {
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
         },
       },
     },

@@ -10,16 +10,31 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { dummyPasswordHash, verifyPassword } from '../../services/password';
-import { findCustomerByIdentifier, toCustomer } from '../../services/customers-repo';
-import { checkOtp, issueOtp, OTP_MESSAGES } from '../../services/otp';
+import { findActiveCustomerByIdentifier, markEmailVerified, toCustomer } from '../../services/customers-repo';
+import { checkOtp, INVALID_CODE, issueOtp } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
 import { otpMail } from '../../services/mail-templates';
-import { unauthorized } from '../../services/http-error';
+import { codeRequestTooSoon, forbidden, tooManyAttempts, unauthorized } from '../../services/http-error';
+import {
+  claimCodeRequest,
+  clearFailures,
+  codeRequestKey,
+  reserveAttempt,
+  throttleKey,
+} from '../../services/auth-throttle-repo';
+import { UNKNOWN_CUSTOMER_ID } from '../../services/customers-repo';
 import { limited } from '../../plugins/rate-limit';
+import { signCustomerToken } from '../../plugins/auth';
 
 export const INVALID_LOGIN = 'Invalid email/phone or password';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.';
+export const LOGIN_CODE_NEUTRAL = 'If an account exists, a login code has been sent to its email';
 
-/** Password login, and login with a one-time code mailed to the customer. */
+/**
+ * Password login, and login with a one-time code mailed to the customer. Real and unknown accounts get the
+ * same answers, statuses and (within noise) times; failures are throttled per account, whatever the address.
+ */
 async function loginRoutes(app: App): Promise<void> {
   app.post(
     '/api/customers/login',
@@ -27,22 +42,30 @@ async function loginRoutes(app: App): Promise<void> {
       config: limited(app),
       schema: {
         tags: ['customers'],
-        summary: 'Log in with email or phone and password',
+        summary: 'Log in with email or phone and password (verified email required)',
         body: LoginBodySchema,
-        response: { 200: Envelope(LoginResultSchema), 401: ApiErrorSchema },
+        response: {
+          200: Envelope(LoginResultSchema),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
-      const customer = await findCustomerByIdentifier(app.db, request.body.identifier);
-      const valid = await verifyPassword(
-        customer?.password_hash ?? (await dummyPasswordHash()),
-        request.body.password,
-      );
+      const { identifier, password } = request.body;
+      const customer = await findActiveCustomerByIdentifier(app.db, identifier);
+      const key = throttleKey(customer?.id, identifier);
+      const attempt = await reserveAttempt(app.db, key);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
+      const valid = await verifyPassword(customer?.password_hash ?? (await dummyPasswordHash()), password);
       if (!customer || !valid) throw unauthorized(INVALID_LOGIN);
-      const token = app.jwt.sign({ sub: customer.id });
+      await clearFailures(app.db, key);
+      // Only someone who knows the password learns this, and the code login proves the address.
+      if (!customer.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);
       return {
         success: true,
-        data: { _id: customer.id, token, customer: toCustomer(customer) },
+        data: { _id: customer.id, token: signCustomerToken(app, customer), customer: toCustomer(customer) },
         message: 'Login successful',
       };
     },
@@ -54,29 +77,20 @@ async function loginRoutes(app: App): Promise<void> {
       config: limited(app),
       schema: {
         tags: ['customers'],
-        summary: 'Mail a one-time login code (always answers the same, whether or not the account exists)',
+        summary:
+          'Mail a one-time login code (one per 30 s per identifier; the same answer whether or not the account exists)',
         body: LoginOtpRequestBodySchema,
-        response: { 200: Envelope(Type.Object({})) },
+        response: { 200: Envelope(Type.Object({})), 429: ApiErrorSchema },
       },
     },
     async (request) => {
-      const customer = await findCustomerByIdentifier(app.db, request.body.identifier);
-      if (customer) {
-        const mailId = await app.db.transaction().execute(async (tx) => {
-          const otp = await issueOtp(tx, customer.id, 'login', app.config.OTP_PEPPER);
-          return enqueueMail(tx, {
-            kind: 'otp',
-            to: customer.email,
-            ...otpMail(customer.first_name, otp.code, 'log in'),
-          });
-        });
-        await app.mailer.deliver([mailId]);
-      }
-      return {
-        success: true,
-        data: {},
-        message: 'If an account exists, a login code has been sent to its email',
-      };
+      const { identifier } = request.body;
+      const claim = await claimCodeRequest(app.db, codeRequestKey(identifier));
+      if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
+      // Looking the account up, storing the code and mailing it happen after the answer, so its time
+      // says nothing about whether the account exists.
+      app.runInBackground('login code', () => sendLoginCode(app, identifier));
+      return { success: true, data: {}, message: LOGIN_CODE_NEUTRAL };
     },
   );
 
@@ -86,31 +100,53 @@ async function loginRoutes(app: App): Promise<void> {
       config: limited(app),
       schema: {
         tags: ['customers'],
-        summary: 'Log in with the one-time code',
+        summary: 'Log in with the one-time code (also verifies the email it was sent to)',
         body: VerifyOtpBodySchema,
-        response: { 200: Envelope(LoginResultSchema), 401: ApiErrorSchema },
+        response: { 200: Envelope(LoginResultSchema), 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const outcome = await app.db.transaction().execute(async (tx) => {
-        const customer = await findCustomerByIdentifier(tx, identifier);
-        if (!customer) return { check: 'invalid' as const };
-        return { check: await checkOtp(tx, customer.id, 'login', code, app.config.OTP_PEPPER), customer };
+      const customer = await findActiveCustomerByIdentifier(app.db, identifier);
+      const key = throttleKey(customer?.id, identifier);
+      const attempt = await reserveAttempt(app.db, key);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
+      const verified = await app.db.transaction().execute(async (tx) => {
+        const ok = await checkOtp(
+          tx,
+          customer?.id ?? UNKNOWN_CUSTOMER_ID,
+          'login',
+          code,
+          app.config.OTP_PEPPER,
+        );
+        return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
       });
-      if (outcome.check !== 'ok' || !outcome.customer)
-        throw unauthorized(OTP_MESSAGES[outcome.check === 'ok' ? 'invalid' : outcome.check]);
-      const token = app.jwt.sign({ sub: outcome.customer.id });
+      if (!verified) throw unauthorized(INVALID_CODE);
+      await clearFailures(app.db, key);
       return {
         success: true,
-        data: { _id: outcome.customer.id, token, customer: toCustomer(outcome.customer) },
+        data: { _id: verified.id, token: signCustomerToken(app, verified), customer: toCustomer(verified) },
         message: 'Login successful',
       };
     },
   );
 }
 
+async function sendLoginCode(app: App, identifier: string): Promise<void> {
+  const customer = await findActiveCustomerByIdentifier(app.db, identifier);
+  if (!customer) return;
+  const mailId = await app.db.transaction().execute(async (tx) => {
+    const otp = await issueOtp(tx, customer.id, 'login', app.config.OTP_PEPPER);
+    return enqueueMail(tx, {
+      kind: 'otp',
+      to: customer.email,
+      ...otpMail(customer.first_name, otp.code, 'log in'),
+    });
+  });
+  await app.mailer.deliver([mailId]);
+}
+
 export const loginRoutesPlugin = fp(loginRoutes, {
   name: 'routes-customers-login',
-  dependencies: ['database', 'auth', 'mailer', 'rate-limit'],
+  dependencies: ['database', 'auth', 'mailer', 'rate-limit', 'background'],
 });

@@ -2,15 +2,40 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import {
   ApiErrorSchema,
+  ConfirmEmailBodySchema,
   CustomerSchema,
   Envelope,
   ProfileUpdateBodySchema,
   UserIdParamsSchema,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { limited } from '../../plugins/rate-limit';
 import { findCustomerById, isUniqueViolation, toCustomer } from '../../services/customers-repo';
-import { conflict, forbidden, notFound } from '../../services/http-error';
-import { DUPLICATE_ACCOUNT } from './register';
+import {
+  badRequest,
+  codeRequestTooSoon,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyAttempts,
+} from '../../services/http-error';
+import { checkOtp, INVALID_CODE, issueOtp } from '../../services/otp';
+import { enqueueMail } from '../../services/outbox';
+import { otpMail } from '../../services/mail-templates';
+import {
+  claimCodeRequest,
+  clearFailures,
+  codeRequestKey,
+  reserveAttempt,
+  throttleKey,
+} from '../../services/auth-throttle-repo';
+import { applyPendingEmail, setPendingEmail } from '../../services/email-change-repo';
+
+export const PHONE_TAKEN = 'An account with this phone number already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const emailCodeSent = (email: string) =>
+  `${PROFILE_UPDATED}. We have sent a code to ${email}: enter it to confirm your new email.`;
 
 const authErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -57,24 +82,84 @@ async function profileRoutes(app: App): Promise<void> {
     async (request) => {
       assertSelf(request, request.params.userId);
       const body = request.body;
+      const current = await findCustomerById(app.db, request.params.userId);
+      if (!current) throw notFound('Customer not found');
+      const newEmail = body.email?.trim().toLowerCase();
+      const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : undefined;
+      if (emailChange) {
+        const claim = await claimCodeRequest(app.db, codeRequestKey(emailChange));
+        if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
+      }
       const changes = {
         ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
         ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.address !== undefined ? { address: body.address.trim() } : {}),
-        ...(body.email !== undefined ? { email: body.email.trim().toLowerCase() } : {}),
       };
       try {
-        const row = await app.db
-          .updateTable('customers')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', request.params.userId)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw notFound('Customer not found');
-        return { success: true, data: toCustomer(row), message: 'Profile updated successfully' };
+        // The new address takes effect only once the code mailed to it comes back (confirm-email).
+        const { row, mailId } = await app.db.transaction().execute(async (tx) => {
+          const updated = await tx
+            .updateTable('customers')
+            .set({ ...changes, updated_at: new Date() })
+            .where('id', '=', current.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (!emailChange) return { row: updated, mailId: undefined };
+          const pending = await setPendingEmail(tx, current.id, emailChange);
+          const otp = await issueOtp(tx, current.id, 'email-change', app.config.OTP_PEPPER);
+          const mail = otpMail(updated.first_name, otp.code, 'confirm your new email address');
+          return { row: pending, mailId: await enqueueMail(tx, { kind: 'otp', to: emailChange, ...mail }) };
+        });
+        if (mailId) await app.mailer.deliver([mailId]);
+        return {
+          success: true,
+          data: toCustomer(row),
+          message: emailChange ? emailCodeSent(emailChange) : PROFILE_UPDATED,
+        };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT);
+        if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/customers/profile/:userId/confirm-email',
+    {
+      onRequest: app.authenticate,
+      config: limited(app),
+      schema: {
+        tags: ['customers'],
+        summary: 'Confirm a new email address with the code mailed to it',
+        security: [{ bearerAuth: [] }],
+        params: UserIdParamsSchema,
+        body: ConfirmEmailBodySchema,
+        response: {
+          200: Envelope(CustomerSchema),
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const customerId = request.params.userId;
+      const key = throttleKey(customerId, '');
+      const attempt = await reserveAttempt(app.db, key);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
+      try {
+        const row = await app.db.transaction().execute(async (tx) => {
+          const ok = await checkOtp(tx, customerId, 'email-change', request.body.code, app.config.OTP_PEPPER);
+          return ok ? applyPendingEmail(tx, customerId) : undefined;
+        });
+        if (!row) throw badRequest(INVALID_CODE);
+        await clearFailures(app.db, key);
+        return { success: true, data: toCustomer(row), message: 'Your new email is confirmed' };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
     },
@@ -83,5 +168,5 @@ async function profileRoutes(app: App): Promise<void> {
 
 export const profileRoutesPlugin = fp(profileRoutes, {
   name: 'routes-customers-profile',
-  dependencies: ['database', 'auth'],
+  dependencies: ['database', 'auth', 'mailer', 'rate-limit'],
 });

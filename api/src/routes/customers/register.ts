@@ -8,27 +8,83 @@ import {
   RegisterResultSchema,
   ResendOtpBodySchema,
   VerifyOtpBodySchema,
+  type RegisterBody,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../../services/password';
-import { checkOtp, issueOtp, OTP_MESSAGES, secondsBeforeResend } from '../../services/otp';
+import { checkOtp, INVALID_CODE, issueOtp, OTP_TTL_MS } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
-import { findCustomerByIdentifier, isUniqueViolation, toCustomer } from '../../services/customers-repo';
-import { badRequest, conflict } from '../../services/http-error';
+import {
+  findActiveCustomerByIdentifier,
+  isUniqueViolation,
+  markEmailVerified,
+  toCustomer,
+  UNKNOWN_CUSTOMER_ID,
+} from '../../services/customers-repo';
+import { replacePendingRegistration, findRegistrationClaims } from '../../services/registration-repo';
+import { badRequest, codeRequestTooSoon, tooManyAttempts } from '../../services/http-error';
+import {
+  claimCodeRequest,
+  clearFailures,
+  codeRequestKey,
+  reserveAttempt,
+  throttleKey,
+} from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
-import { otpMail } from '../../services/mail-templates';
+import { signCustomerToken } from '../../plugins/auth';
+import { accountExistsMail, otpMail, phoneTakenMail } from '../../services/mail-templates';
 
-export const DUPLICATE_ACCOUNT = 'An account with this email or phone already exists';
+export const REGISTERED = 'Registration successful! Please login.';
 /** The answer for a resend, whether or not a not-yet-verified account exists (no account enumeration). */
 export const RESEND_NEUTRAL =
   'If an account is waiting for verification, a new code has been sent to its email';
-export const resendWaitMessage = (seconds: number) =>
-  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code`;
 
 /**
- * POST /api/customers/send-otp registers and mails a verification code; POST /api/customers/resend-otp
- * replaces it with a new one; POST /api/customers/verify-otp checks it.
+ * Stores or replaces the pending registration and returns the mail to send. An address with a verified
+ * account, or a phone number a verified account (or a pending one with bookings) holds, gets a mail
+ * saying so instead: the answer to the caller is the same in every case.
+ */
+async function register(
+  tx: Transaction<Database>,
+  body: RegisterBody,
+  email: string,
+  passwordHash: string,
+  pepper: string,
+): Promise<string> {
+  const claims = await findRegistrationClaims(tx, email, body.phone);
+  if (claims.byEmail?.email_verified) {
+    return enqueueMail(tx, {
+      kind: 'account-exists',
+      to: email,
+      ...accountExistsMail(claims.byEmail.first_name),
+    });
+  }
+  if (claims.phoneBlocked) {
+    return enqueueMail(tx, { kind: 'phone-taken', to: email, ...phoneTakenMail(body.firstName.trim()) });
+  }
+  const fields = {
+    first_name: body.firstName.trim(),
+    last_name: body.lastName.trim(),
+    email,
+    phone: body.phone,
+    password_hash: passwordHash,
+  };
+  const id = claims.byEmail ? claims.byEmail.id : newId();
+  await replacePendingRegistration(tx, id, fields, claims);
+  const otp = await issueOtp(tx, id, 'verify', pepper);
+  return enqueueMail(tx, {
+    kind: 'otp',
+    to: email,
+    ...otpMail(fields.first_name, otp.code, 'verify your account'),
+  });
+}
+
+/**
+ * POST /api/customers/send-otp registers (or replaces a pending registration) and mails a verification code;
+ * POST /api/customers/resend-otp mails a new one; POST /api/customers/verify-otp checks it.
  */
 async function registerRoutes(app: App): Promise<void> {
   app.post(
@@ -37,47 +93,36 @@ async function registerRoutes(app: App): Promise<void> {
       config: limited(app),
       schema: {
         tags: ['customers'],
-        summary: 'Register a customer and send a 6-digit verification code',
+        summary:
+          'Register a customer and mail a 6-digit verification code. Answers 201 the same way for a new, a pending ' +
+          'and an existing address; an existing account is told by mail.',
         body: RegisterBodySchema,
-        response: { 201: Envelope(RegisterResultSchema), 400: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 201: Envelope(RegisterResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
+      const claim = await claimCodeRequest(app.db, codeRequestKey(email));
+      if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
       const passwordHash = await hashPassword(body.password);
-      const id = newId();
-      let mailId = '';
-      let expiresAt: Date;
+      let mailId: string | undefined;
       try {
-        ({ mailId, expiresAt } = await app.db.transaction().execute(async (tx) => {
-          await tx
-            .insertInto('customers')
-            .values({
-              id,
-              first_name: body.firstName.trim(),
-              last_name: body.lastName.trim(),
-              email,
-              phone: body.phone,
-              password_hash: passwordHash,
-            })
-            .execute();
-          const otp = await issueOtp(tx, id, 'verify', app.config.OTP_PEPPER);
-          const mail = otpMail(body.firstName, otp.code, 'verify your account');
-          return {
-            mailId: await enqueueMail(tx, { kind: 'otp', to: email, ...mail }),
-            expiresAt: otp.expiresAt,
-          };
-        }));
+        mailId = await app.db
+          .transaction()
+          .execute((tx) => register(tx, body, email, passwordHash, app.config.OTP_PEPPER));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT);
-        throw error;
+        // A simultaneous registration of the same address or phone won: the caller's answer stays the same.
+        if (!isUniqueViolation(error)) throw error;
       }
-      await app.mailer.deliver([mailId]);
+      if (mailId) {
+        const id = mailId;
+        app.runInBackground('registration mail', async () => void (await app.mailer.deliver([id])));
+      }
       return reply.status(201).send({
         success: true,
-        data: { _id: id, email, phone: body.phone, otpExpiresAt: expiresAt.toISOString() },
-        message: 'Registration successful! Please login.',
+        data: { email, phone: body.phone, otpExpiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString() },
+        message: REGISTERED,
       });
     },
   );
@@ -89,40 +134,26 @@ async function registerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['customers'],
         summary:
-          'Mail a new registration code to a not-yet-verified account (replaces the previous one; one per 30 s). ' +
-          'Answers the same for unknown and already verified accounts.',
+          'Mail a new registration code to a not-yet-verified account (replaces the previous one; one per 30 s per ' +
+          'identifier). Answers the same for unknown and already verified accounts.',
         body: ResendOtpBodySchema,
         response: { 200: Envelope(Type.Object({})), 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.db.transaction().execute(async (tx) => {
-        const found = await findCustomerByIdentifier(tx, request.body.identifier);
-        if (!found) return { kind: 'neutral' as const };
-        // Lock the account so two simultaneous resends cannot both pass the wait.
-        const customer = await tx
-          .selectFrom('customers')
-          .selectAll()
-          .where('id', '=', found.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!customer || customer.email_verified) return { kind: 'neutral' as const };
-        const wait = await secondsBeforeResend(tx, customer.id, 'verify');
-        if (wait > 0) return { kind: 'wait' as const, wait };
-        const otp = await issueOtp(tx, customer.id, 'verify', app.config.OTP_PEPPER);
-        const mail = otpMail(customer.first_name, otp.code, 'verify your account');
-        return {
-          kind: 'sent' as const,
-          mailId: await enqueueMail(tx, { kind: 'otp', to: customer.email, ...mail }),
-        };
+    async (request) => {
+      const { identifier } = request.body;
+      const claim = await claimCodeRequest(app.db, codeRequestKey(identifier));
+      if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
+      app.runInBackground('registration code', async () => {
+        const customer = await findActiveCustomerByIdentifier(app.db, identifier);
+        if (!customer || customer.email_verified) return;
+        const mailId = await app.db.transaction().execute(async (tx) => {
+          const otp = await issueOtp(tx, customer.id, 'verify', app.config.OTP_PEPPER);
+          const mail = otpMail(customer.first_name, otp.code, 'verify your account');
+          return enqueueMail(tx, { kind: 'otp', to: customer.email, ...mail });
+        });
+        await app.mailer.deliver([mailId]);
       });
-      if (outcome.kind === 'wait') {
-        return reply
-          .status(429)
-          .header('retry-after', String(outcome.wait))
-          .send({ success: false, message: resendWaitMessage(outcome.wait) });
-      }
-      if (outcome.kind === 'sent') await app.mailer.deliver([outcome.mailId]);
       return { success: true, data: {}, message: RESEND_NEUTRAL };
     },
   );
@@ -133,31 +164,33 @@ async function registerRoutes(app: App): Promise<void> {
       config: limited(app),
       schema: {
         tags: ['customers'],
-        summary: 'Verify the registration code (single use, 10 minutes, 5 tries)',
+        summary:
+          'Verify the registration code (single use, 10 minutes, 5 tries; failures throttled per account)',
         body: VerifyOtpBodySchema,
-        response: { 200: Envelope(LoginResultSchema), 400: ApiErrorSchema },
+        response: { 200: Envelope(LoginResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const result = await app.db.transaction().execute(async (tx) => {
-        const customer = await findCustomerByIdentifier(tx, identifier);
-        if (!customer) return { check: 'invalid' as const };
-        const check = await checkOtp(tx, customer.id, 'verify', code, app.config.OTP_PEPPER);
-        if (check !== 'ok') return { check };
-        const updated = await tx
-          .updateTable('customers')
-          .set({ email_verified: true, updated_at: new Date() })
-          .where('id', '=', customer.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { check, customer: updated };
+      const customer = await findActiveCustomerByIdentifier(app.db, identifier);
+      const key = throttleKey(customer?.id, identifier);
+      const attempt = await reserveAttempt(app.db, key);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
+      const verified = await app.db.transaction().execute(async (tx) => {
+        const ok = await checkOtp(
+          tx,
+          customer?.id ?? UNKNOWN_CUSTOMER_ID,
+          'verify',
+          code,
+          app.config.OTP_PEPPER,
+        );
+        return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
       });
-      if (result.check !== 'ok') throw badRequest(OTP_MESSAGES[result.check]);
-      const token = app.jwt.sign({ sub: result.customer.id });
+      if (!verified) throw badRequest(INVALID_CODE);
+      await clearFailures(app.db, key);
       return {
         success: true,
-        data: { _id: result.customer.id, token, customer: toCustomer(result.customer) },
+        data: { _id: verified.id, token: signCustomerToken(app, verified), customer: toCustomer(verified) },
         message: 'Account verified',
       };
     },
@@ -166,5 +199,5 @@ async function registerRoutes(app: App): Promise<void> {
 
 export const registerRoutesPlugin = fp(registerRoutes, {
   name: 'routes-customers-register',
-  dependencies: ['database', 'auth', 'mailer', 'rate-limit'],
+  dependencies: ['database', 'auth', 'mailer', 'rate-limit', 'background'],
 });

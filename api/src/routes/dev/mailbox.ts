@@ -1,8 +1,23 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '@trippy/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { readMailbox } from '../../services/outbox';
+import { HttpError } from '../../services/http-error';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The socket's own peer, never X-Forwarded-For: behind a proxy on this machine every request arrives from
+ * loopback, so a forwarded request is refused too.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return LOOPBACK.has(peer) && !forwarded;
+}
 
 const MailSchema = Type.Object({
   _id: Type.String(),
@@ -14,19 +29,25 @@ const MailSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-/** GET /api/dev/mailbox?to= : the outbox as a development mailbox. Registered only outside production. */
+/**
+ * GET /api/dev/mailbox?to= : one recipient's mails from the outbox (demo and tests). Registered only when
+ * DEV_MAILBOX is on, and answers only callers on this machine.
+ */
 async function devMailbox(app: App): Promise<void> {
   app.get(
     '/api/dev/mailbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'Development mailbox (not in production)',
-        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+        summary: 'Development mailbox: one recipient, loopback callers only (DEV_MAILBOX=true)',
+        querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }),
         response: { 200: Envelope(Type.Array(MailSchema)) },
       },
     },
-    async (request) => ({ success: true, data: await readMailbox(app.db, request.query.to) }),
+    async (request) => {
+      if (!fromThisMachine(request)) throw new HttpError(403, 'The mailbox answers only on this machine');
+      return { success: true, data: await readMailbox(app.db, request.query.to) };
+    },
   );
 }
 

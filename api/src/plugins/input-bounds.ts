@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { inputProblem } from '../security/input-bounds';
+import { badRequest } from '../services/http-error';
+
+/** Refuses oversized, too deeply nested, NUL-bearing or malformed-Unicode input on every route, before validation. */
+async function inputBounds(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      inputProblem(request.params, 'params') ??
+      inputProblem(request.query, 'query') ??
+      inputProblem(request.body, 'body');
+    if (problem) throw badRequest(problem);
+  });
+}
+
+export const inputBoundsPlugin = fp(inputBounds, { name: 'input-bounds' });
