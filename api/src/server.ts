@@ -19,6 +19,10 @@ async function main(): Promise<void> {
   app.log.info(
     `Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`,
   );
+  if (env.DEV_MAILBOX)
+    app.log.info(
+      `Demo mailbox (one-time codes): http://localhost:${env.PORT}/api/dev/mailbox?to=<email>, answered only on this machine`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -35,7 +35,7 @@ export function inputProblem(input: unknown, part: string): string | undefined {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= INPUT_LIMITS.maxDepth) return `${field} is nested too deeply`;
+    if (path.length >= INPUT_LIMITS.maxDepth) return `${part} is nested too deeply`;
     const entries = Array.isArray(value)
       ? value.map((item, index) => [index, item] as const)
       : Object.entries(value);
