@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import {
   bearer,
   createTestApp,
@@ -81,7 +82,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const check = async (
       label: string,
       _field: string,
-      send: () => ReturnType<TestContext['app']['inject']>,
+      send: () => Promise<LightMyRequestResponse>,
     ) => {
       const res = await send();
       requests += 1;
