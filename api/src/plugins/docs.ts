@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_DIRECTIVES, serializePolicy } from '../csp/policy';
 
 /** OpenAPI generated from the TypeBox route schemas; UI at /docs, JSON at /docs/json. */
 async function docs(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,8 @@ async function docs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // swagger-ui sets this policy on its own routes (an onSend hook inside its plugin), not on the site's page.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: serializePolicy(DOCS_DIRECTIVES) });
 }
 
 export const docsPlugin = fp(docs, { name: 'docs' });

@@ -31,29 +31,26 @@ export async function readRemotesConfig(overrideFile?: string): Promise<RemotesC
   }
 }
 
-/** Origins of remotes served from elsewhere (absolute manifest URLs); same-origin remotes need none. */
+/** A CSP host source: scheme and host (a name or a bracketed IPv6 address) and port, nothing else. */
+const CSP_HOST_SOURCE = /^(https?:\/\/)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * Where remotes configured on another origin are served from, as CSP sources: the origin of an absolute
+ * manifest URL, the host of a protocol-relative one (the page's scheme); same-origin paths need none. The
+ * shell page's policy names these so that moving a remote is a configuration edit, not a code change.
+ */
 export function remoteOrigins(entries: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const entry of entries) {
-    if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+    let source: string | undefined;
+    try {
+      if (/^https?:\/\//i.test(entry)) source = new URL(entry).origin;
+      else if (entry.startsWith('//')) source = new URL(`http:${entry}`).host;
+    } catch {
+      // Not a URL: the shell cannot load it either.
+    }
+    // URL accepts hosts such as "a;b" or "a'b", which would rewrite the policy: only plain host sources.
+    if (source && CSP_HOST_SOURCE.test(source)) origins.add(source);
   }
   return [...origins];
-}
-
-/**
- * The shell page may run the scripts and styles of wherever its remotes are configured to live right now,
- * so moving a remote to another origin is a configuration edit, not a code change.
- */
-export function allowRemoteScripts(policy: string, entries: readonly string[]): string {
-  const origins = remoteOrigins(entries);
-  if (origins.length === 0) return policy;
-  return policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0];
-      return name === 'script-src' || name === 'style-src' || name === 'connect-src'
-        ? `${directive.trim()} ${origins.join(' ')}`
-        : directive;
-    })
-    .join(';');
 }

@@ -2,25 +2,19 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { API_DIRECTIVES, type Directives } from '../csp/policy';
 
-/** Security headers with a CSP that fits the single-page site, and CORS limited to the configured origins. */
+/** Helmet takes directives by name with arrays of values. */
+const helmetDirectives = (directives: Directives): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
+
+/**
+ * Security headers, and CORS limited to the configured origins. The default Content-Security-Policy (JSON,
+ * files) allows nothing; the shell page (static-site) and /docs (docs) send their own.
+ */
 async function security(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Remotes may be served from another origin (the runtime remote configuration), so http: and https: too.
-        scriptSrc: ["'self'", "'unsafe-inline'", 'http:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'http:', 'https:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'http:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'http:', 'https:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives(API_DIRECTIVES) },
     crossOriginEmbedderPolicy: false,
     // The site is also served over plain HTTP on loopback; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,

@@ -3,7 +3,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { allowRemoteScripts, readRemotesConfig, REMOTE_NAMES } from './remotes-config';
+import { readRemotesConfig, remoteOrigins, REMOTE_NAMES } from './remotes-config';
+import { cachedTextFile } from '../csp/cached-text-file';
+import { addNonceToHtml, createNonce } from '../csp/nonce';
+import { pagePolicy } from '../csp/policy';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -56,14 +59,29 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     return readRemotesConfig(options.remotesConfigFile);
   });
 
+  const readShellIndex = cachedTextFile(path.join(shellDist, 'index.html'));
+
+  /**
+   * The shell page with a fresh nonce on its scripts and styles and a policy that runs only those (and what
+   * they load), plus the origins the remotes are configured on right now.
+   */
   const sendShellIndex = async (reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      const remotes = await readRemotesConfig(options.remotesConfigFile);
-      reply.header('content-security-policy', allowRemoteScripts(policy, Object.values(remotes)));
+    let html: string;
+    try {
+      html = await readShellIndex();
+    } catch {
+      return reply.code(404).send({ success: false, message: 'Not found' });
     }
-    return reply.sendFile('index.html', shellDist);
+    const nonce = createNonce();
+    const remotes = await readRemotesConfig(options.remotesConfigFile);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header(
+        'content-security-policy',
+        pagePolicy({ nonce, remoteOrigins: remoteOrigins(Object.values(remotes)) }),
+      )
+      .type('text/html; charset=utf-8')
+      .send(addNonceToHtml(html, nonce));
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -72,6 +90,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    // The page itself is never sent as a file: it needs its nonce and policy.
+    if (relative === 'index.html') return sendShellIndex(reply);
     const candidate = path.join(shellDist, relative);
     if (
       relative &&

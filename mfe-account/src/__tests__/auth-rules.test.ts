@@ -37,14 +37,16 @@ describe('registration outcome', () => {
     expect(registerOutcome(201, 'ok')).toEqual({ kind: 'code-sent' });
   });
 
-  test("409 names email and phone; 400 names the server's field", () => {
-    const duplicate = registerOutcome(409, 'An account with this email or phone already exists');
-    expect(duplicate).toMatchObject({
+  test("a 409 (no longer sent) is only a message; 400 names the server's field", () => {
+    expect(registerOutcome(409, 'Conflict')).toEqual({
       kind: 'failed',
-      fieldErrors: {
-        email: 'An account with this email or phone already exists',
-        phone: 'An account with this email or phone already exists',
-      },
+      fieldErrors: {},
+      message: 'Conflict',
+    });
+    expect(registerOutcome(429, 'Please wait 5 seconds before asking for a new code')).toEqual({
+      kind: 'failed',
+      fieldErrors: {},
+      message: 'Please wait 5 seconds before asking for a new code',
     });
     expect(registerOutcome(400, 'phone is not valid')).toEqual({
       kind: 'failed',
@@ -76,6 +78,16 @@ describe('auth error messages', () => {
         'x',
       ),
     ).toBe('Too many requests. Please try again in 42 seconds.');
+    expect(
+      authErrorMessage(
+        httpError(403, { message: 'Please verify your email first: log in with a code.' }),
+        'x',
+      ),
+    ).toBe('Please verify your email first: log in with a code.');
+    expect(authErrorMessage(httpError(403, {}), 'x')).toMatch(/^Please verify your email first/);
+    expect(
+      authErrorMessage(httpError(429, { message: 'Too many attempts. Please try again in 9 seconds.' }), 'x'),
+    ).toBe('Too many attempts. Please try again in 9 seconds.');
     expect(authErrorMessage(timeoutError(), 'x')).toBe(
       'Server is taking longer than expected. Please try again.',
     );

@@ -53,7 +53,7 @@ describe('/login', () => {
   test('wrong credentials and rate limits are explained', async () => {
     passwordLogin.mockRejectedValueOnce(httpError(401, { message: 'Invalid email/phone or password' }));
     passwordLogin.mockRejectedValueOnce(
-      httpError(429, { message: 'Too many requests. Please try again in 40 seconds.' }),
+      httpError(429, { message: 'Too many attempts. Please try again in 40 seconds.' }),
     );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email or phone'), 'asha@example.in');
@@ -61,7 +61,31 @@ describe('/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email/phone or password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Too many requests. Please try again in 40 seconds.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Please try again in 40 seconds.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in with a code instead' })).not.toBeInTheDocument();
+  });
+
+  test('an unverified email (403): the message, and a link to the code login with the identifier', async () => {
+    const verifyFirst =
+      'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.';
+    passwordLogin.mockRejectedValueOnce(httpError(403, { success: false, message: verifyFirst }));
+    sendCode.mockResolvedValue();
+    codeLogin.mockResolvedValueOnce(LOGIN);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email or phone'), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'Kedar@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(verifyFirst);
+    expect(sessionStore.getState().status).toBe('unauthenticated');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with a code instead' }));
+    expect(screen.getByRole('tab', { name: 'One-time code' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email or phone')).toHaveValue('asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith('asha@example.in');
+    await userEvent.type(await screen.findByLabelText('Login code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Login with code' }));
+    expect(codeLogin).toHaveBeenCalledWith('asha@example.in', '123456');
+    expect(await screen.findByText(/^at \/profile/)).toBeInTheDocument();
   });
 
   test('success stores the session and returns to from with packageData', async () => {

@@ -12,6 +12,18 @@ describe('the profile-update catalogue', () => {
     expect(outcome.ok && outcome.customer.isProfileComplete).toBe(true);
   });
 
+  test("a new email waiting for its code: the server's message, or our copy of it", () => {
+    const data = { ...CUSTOMER, address: 'Dehradun', pendingEmail: 'new@example.in' };
+    expect(outcomeOfResponse({ success: true, data, message: 'We have sent a code' })).toMatchObject({
+      ok: true,
+      message: 'We have sent a code',
+      customer: { email: CUSTOMER.email, pendingEmail: 'new@example.in' },
+    });
+    expect(outcomeOfResponse({ success: true, data }).message).toBe(
+      'Profile updated successfully. We have sent a code to new@example.in: enter it to confirm your new email.',
+    );
+  });
+
   test('success false: the server message, or Failed to update profile', () => {
     expect(outcomeOfResponse({ success: false, message: 'Phone already used' })).toEqual({
       ok: false,

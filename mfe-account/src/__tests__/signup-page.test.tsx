@@ -134,15 +134,27 @@ describe('/signup', () => {
     }
   });
 
-  test('409: Registration failed. and the message under email and phone', async () => {
+  test('an address that is already registered gets the same answer (201): the code step, no error', async () => {
+    register.mockResolvedValue({ status: 201, message: 'Registration successful! Please login.' });
+    renderSignup();
+    await fillAndRegister();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/If this email already has an account/);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  test("a 429 (a code asked for within 30 s) shows the server's wait", async () => {
     register.mockResolvedValue({
-      status: 409,
-      message: 'An account with this email or phone already exists',
+      status: 429,
+      message: 'Please wait 21 seconds before asking for a new code',
     });
     renderSignup();
     await fillAndRegister();
     expect(toast.error).toHaveBeenCalledWith('Registration failed.');
-    expect(await screen.findAllByText('An account with this email or phone already exists')).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 21 seconds before asking for a new code',
+    );
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 
   test('400 names the field; an exception gives Registration failed. Please try again.', async () => {

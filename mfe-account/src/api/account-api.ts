@@ -48,3 +48,10 @@ export async function putProfile(userId: string, body: ProfileUpdateBody): Promi
   );
   return response.data;
 }
+
+/** POST /api/customers/profile/:id/confirm-email: the code mailed to the new address; the updated customer. */
+export async function confirmEmail(userId: string, code: string): Promise<Customer> {
+  return unwrap(
+    await http.post(`/api/customers/profile/${encodeURIComponent(userId)}/confirm-email`, { code }),
+  );
+}

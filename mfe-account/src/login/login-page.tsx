@@ -14,6 +14,12 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   const identifier = typeof state.identifier === 'string' ? state.identifier : '';
   const [method, setMethod] = useState<Method>('password');
+  // What the password form had when it pointed an unverified customer to the code login.
+  const [codeIdentifier, setCodeIdentifier] = useState<string | null>(null);
+  const switchToCode = (typed: string) => {
+    setCodeIdentifier(typed);
+    setMethod('code');
+  };
   const tab = (value: Method, label: string) => (
     <button
       type="button"
@@ -35,9 +41,9 @@ export function LoginPage() {
         {tab('code', 'One-time code')}
       </div>
       {method === 'password' ? (
-        <PasswordLoginForm initialIdentifier={identifier} />
+        <PasswordLoginForm initialIdentifier={identifier} onUseCode={switchToCode} />
       ) : (
-        <CodeLoginForm initialIdentifier={identifier} />
+        <CodeLoginForm initialIdentifier={codeIdentifier ?? identifier} />
       )}
       <p className={formStyles.hint}>
         New here? <Link to="/signup">Create an account</Link>

@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '@trippy/api-client';
 import { Field, formStyles } from '@trippy/ui';
-import { authErrorMessage } from '../shared/auth-messages';
+import { authErrorMessage, needsEmailVerification } from '../shared/auth-messages';
+import styles from '../shared/auth.module.css';
 import { useLoginSuccess } from './use-login-success';
 import { validateIdentifier } from './login-validation';
 
-/** Email or phone with password. */
-export function PasswordLoginForm({ initialIdentifier = '' }: { initialIdentifier?: string }) {
+interface PasswordLoginFormProps {
+  initialIdentifier?: string;
+  /** Switches to the code login (which also verifies the email) with what was typed here. */
+  onUseCode?: (identifier: string) => void;
+}
+
+/** Email or phone with password; an unverified email is pointed to the code login. */
+export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: PasswordLoginFormProps) {
   const onSuccess = useLoginSuccess();
   const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -22,12 +30,14 @@ export function PasswordLoginForm({ initialIdentifier = '' }: { initialIdentifie
     };
     setErrors(found);
     setError(null);
+    setUnverified(false);
     if (found.identifier || found.password) return;
     setBusy(true);
     try {
       onSuccess(await login({ identifier: identifier.trim(), password }));
     } catch (failure) {
       setError(authErrorMessage(failure, 'Login failed. Please try again.'));
+      setUnverified(needsEmailVerification(failure));
       setBusy(false);
     }
   };
@@ -55,6 +65,11 @@ export function PasswordLoginForm({ initialIdentifier = '' }: { initialIdentifie
         <p className={formStyles.error} role="alert">
           {error}
         </p>
+      ) : null}
+      {unverified && onUseCode ? (
+        <button type="button" className={styles.link} onClick={() => onUseCode(identifier.trim())}>
+          Log in with a code instead
+        </button>
       ) : null}
       <button type="submit" className={formStyles.submit} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Customer } from '@trippy/contracts';
 import { Field, PhoneField, formStyles } from '@trippy/ui';
 import { NameFields } from '../shared/name-fields';
+import { EmailConfirmForm } from './email-confirm-form';
+import styles from './profile.module.css';
 import { validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation';
 import { useProfileUpdate } from './use-profile-update';
 
@@ -13,7 +15,7 @@ const valuesOf = (customer: Customer): ProfileValues => ({
   email: customer.email,
 });
 
-/** The profile form: first and last name, phone, address, email. */
+/** The profile form: first and last name, phone, address, email; then the code of a pending new email. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(customer));
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -32,41 +34,47 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     if (Object.keys(found).length === 0) void save(values);
   };
 
+  const pending = customer.pendingEmail;
+  const notice = result?.ok && result.customer.pendingEmail === pending ? result.message : undefined;
+
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
-      <NameFields values={values} errors={errors} onChange={update} />
-      <PhoneField
-        name="phone"
-        value={values.phone}
-        onValueChange={(digits) => update('phone', digits)}
-        error={errors.phone}
-      />
-      <Field
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        placeholder="House, street, city, PIN"
-        value={values.address}
-        onChange={set('address')}
-        error={errors.address}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      {result && !result.ok ? (
-        <p className={formStyles.error} role="alert">
-          {result.message}
-        </p>
-      ) : null}
-      <button type="submit" className={formStyles.submit} disabled={busy}>
-        {busy ? 'Saving...' : 'Save profile'}
-      </button>
-    </form>
+    <div className={styles.details}>
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
+        <NameFields values={values} errors={errors} onChange={update} />
+        <PhoneField
+          name="phone"
+          value={values.phone}
+          onValueChange={(digits) => update('phone', digits)}
+          error={errors.phone}
+        />
+        <Field
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          placeholder="House, street, city, PIN"
+          value={values.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        {result && !result.ok ? (
+          <p className={formStyles.error} role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <button type="submit" className={formStyles.submit} disabled={busy}>
+          {busy ? 'Saving...' : 'Save profile'}
+        </button>
+      </form>
+      {pending ? <EmailConfirmForm key={pending} pendingEmail={pending} notice={notice} /> : null}
+    </div>
   );
 }

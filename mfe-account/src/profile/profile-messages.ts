@@ -8,19 +8,28 @@ export const PROFILE_MESSAGES = {
   slow: 'Server is taking longer than expected. Please try again.',
   error: 'Failed to update profile. Please try again.',
   sessionMissing: 'Session expired. Please login again.',
+  emailConfirmed: 'Your new email is confirmed',
 } as const;
+
+/** Our copy of the server's message after a save that changed the email (the new one needs its code). */
+export const emailCodeSent = (email: string): string =>
+  `${PROFILE_MESSAGES.success}. We have sent a code to ${email}: enter it to confirm your new email.`;
 
 export type ProfileOutcome =
   { ok: true; customer: Customer; message: string } | { ok: false; message: string };
 
-/** A response: success gives the updated customer; `success: false` its message or Failed to update profile. */
+/**
+ * A response: success gives the updated customer (with the server's message when a new email waits for its
+ * code); `success: false` its message or Failed to update profile.
+ */
 export function outcomeOfResponse(body: ProfileEnvelope | undefined): ProfileOutcome {
   if (body?.success === true && body.data) {
+    const pending = body.data.pendingEmail;
     // The spec: the profile is complete after a successful update.
     return {
       ok: true,
       customer: { ...body.data, isProfileComplete: true },
-      message: PROFILE_MESSAGES.success,
+      message: pending ? body.message || emailCodeSent(pending) : PROFILE_MESSAGES.success,
     };
   }
   return { ok: false, message: body?.message || PROFILE_MESSAGES.failed };

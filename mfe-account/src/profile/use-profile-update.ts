@@ -7,7 +7,10 @@ import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES, type ProfileOutcom
 import type { ProfileValues } from './profile-validation';
 import { bookingReturn } from './booking-return';
 
-/** Sends the profile form and applies the spec's profile-update catalogue (toasts, session, return to booking). */
+/**
+ * Sends the profile form and applies the spec's profile-update catalogue (toasts, session, return to booking).
+ * A changed email is only pending in the answer (`pendingEmail`): the profile then asks for its code.
+ */
 export function useProfileUpdate() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -15,7 +18,8 @@ export function useProfileUpdate() {
   const [result, setResult] = useState<ProfileOutcome | null>(null);
 
   const save = async (values: ProfileValues) => {
-    const { userId, token } = sessionStore.getState();
+    const { userId, token, customer } = sessionStore.getState();
+    const email = values.email.trim().toLowerCase();
     let outcome: ProfileOutcome;
     if (!userId || !token) {
       outcome = { ok: false, message: PROFILE_MESSAGES.sessionMissing };
@@ -28,7 +32,8 @@ export function useProfileUpdate() {
             lastName: values.lastName.trim(),
             phone: values.phone,
             address: values.address.trim(),
-            email: values.email.trim().toLowerCase(),
+            // An address already waiting for its code is not sent again (that would mail a new code).
+            ...(email === customer?.pendingEmail ? {} : { email }),
           }),
         );
       } catch (error) {
@@ -44,6 +49,8 @@ export function useProfileUpdate() {
     }
     setCustomer(outcome.customer);
     toast.success(outcome.message);
+    // A new email waits for its code here; the booking is resumed once it is confirmed.
+    if (outcome.customer.pendingEmail) return;
     const back = bookingReturn(location.state);
     if (back) navigate(back.to, { state: back.state });
   };

@@ -3,10 +3,13 @@ import { isTimeout, serverMessage, statusOf } from '@trippy/api-client';
 export const SLOW_SERVER = 'Server is taking longer than expected. Please try again.';
 export const WRONG_CREDENTIALS = 'Invalid email/phone or password';
 export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
+export const VERIFY_EMAIL_FIRST =
+  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.';
 
 /**
  * What a failed login or code check tells the customer: the server's own words for wrong credentials,
- * wrong/expired/locked codes (401/400) and rate limits (429, with the wait), our copy otherwise.
+ * wrong/expired/locked codes (401/400), an unverified email (403), conflicts (409) and rate limits (429,
+ * with the wait), our copy otherwise.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (isTimeout(error)) return SLOW_SERVER;
@@ -14,7 +17,11 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   const message = serverMessage(error);
   if (status === 429) return message ?? RATE_LIMITED;
   if (status === 401) return message ?? WRONG_CREDENTIALS;
+  if (status === 403) return message ?? VERIFY_EMAIL_FIRST;
   if (status === 400 || status === 409) return message ?? fallback;
   if (status === undefined) return 'Could not reach the server. Check your connection and try again.';
   return fallback;
 }
+
+/** A password login refused because the email was never verified: the code login verifies it. */
+export const needsEmailVerification = (error: unknown): boolean => statusOf(error) === 403;

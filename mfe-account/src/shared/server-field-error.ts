@@ -12,5 +12,3 @@ export function serverFieldError<K extends string>(
   if (!field) return null;
   return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }
-
-export const DUPLICATE_ACCOUNT = 'An account with this email or phone already exists';

@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@trippy/contracts';
-import { DUPLICATE_ACCOUNT, serverFieldError } from '../shared/server-field-error';
+import { serverFieldError } from '../shared/server-field-error';
 import type { SignupErrors } from './signup-validation';
 
 export const REGISTER_FAILED = 'Registration failed.';
@@ -11,13 +11,12 @@ const FIELDS: readonly (keyof RegisterBody)[] = ['firstName', 'lastName', 'email
 export type RegisterOutcome =
   { kind: 'code-sent' } | { kind: 'failed'; fieldErrors: SignupErrors; message: string | null };
 
-/** The spec's registration rule (201 means registered) plus which field a 400/409 message is about. */
+/**
+ * The spec's registration rule (201 means registered: the server answers 201 for a new, a pending and an
+ * already registered address alike, the last one is told by mail) plus which field a 400 message is about.
+ */
 export function registerOutcome(status: number, message: string | undefined): RegisterOutcome {
   if (status === 201) return { kind: 'code-sent' };
-  if (status === 409) {
-    const text = message ?? DUPLICATE_ACCOUNT;
-    return { kind: 'failed', fieldErrors: { email: text, phone: text }, message: `${text}. Please login.` };
-  }
   const field = status === 400 ? serverFieldError(message, FIELDS) : null;
   if (field) return { kind: 'failed', fieldErrors: { [field.field]: field.message }, message: null };
   if (status === 429)

@@ -21,7 +21,9 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState(`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`);
+  const [notice, setNotice] = useState(
+    `We sent a 6-digit code to ${email}. It is valid for 10 minutes. If this email already has an account, we have emailed you about it instead: please log in.`,
+  );
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);

@@ -25,3 +25,22 @@ export async function fetchCustomer(userId: string): Promise<Customer> {
 export async function updateProfile(userId: string, body: ProfileUpdateBody): Promise<Customer> {
   return unwrap(await http.put(`/api/customers/profile/${encodeURIComponent(userId)}`, body));
 }
+
+/** The longest a logout waits for the server before the session is cleared anyway. */
+export const LOGOUT_WAIT_MS = 3_000;
+
+/**
+ * POST /api/customers/logout with `token`: the server revokes every token of the customer. Best effort: it
+ * never throws and gives up after LOGOUT_WAIT_MS, so a logout is never held up by the server.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  try {
+    await http.post(
+      '/api/customers/logout',
+      {},
+      { timeout: LOGOUT_WAIT_MS, headers: { Authorization: `Bearer ${token}` } },
+    );
+  } catch {
+    // Offline, slow or already revoked: the local session is cleared all the same.
+  }
+}

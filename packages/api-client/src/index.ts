@@ -2,7 +2,15 @@ export { http, API_TIMEOUT_MS } from './http';
 export { ApiFailure, errorMessage, serverMessage, isTimeout, statusOf } from './errors';
 export { unwrap } from './envelope';
 export { fetchPackages, fetchPackage } from './packages-api';
-export { registerCustomer, verifyOtp, login, fetchCustomer, updateProfile } from './customers-api';
+export {
+  registerCustomer,
+  verifyOtp,
+  login,
+  fetchCustomer,
+  updateProfile,
+  revokeSession,
+  LOGOUT_WAIT_MS,
+} from './customers-api';
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';

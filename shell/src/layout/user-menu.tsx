@@ -1,13 +1,26 @@
 import { navigateToUrl } from 'single-spa';
 import { toast } from 'sonner';
-import { clearSession, useSession } from '@trippy/session';
+import { revokeSession } from '@trippy/api-client';
+import { clearSession, sessionStore, useSession } from '@trippy/session';
 import { NavLink } from './nav-link';
 import styles from './header.module.css';
 
+let leaving = false;
+
+/**
+ * Asks the server to revoke the customer's tokens (best effort: at most ~3 s, failures ignored), then clears
+ * the session, says so and goes home. A second click while the first is on its way does nothing.
+ */
 export function logout(): void {
-  clearSession();
-  toast.success('Logged out successfully');
-  navigateToUrl('/');
+  if (leaving) return;
+  leaving = true;
+  const { token } = sessionStore.getState();
+  void (token ? revokeSession(token) : Promise.resolve()).then(() => {
+    leaving = false;
+    clearSession();
+    toast.success('Logged out successfully');
+    navigateToUrl('/');
+  });
 }
 
 /** Profile and Logout when logged in, Login and Register otherwise; follows the shared session live. */

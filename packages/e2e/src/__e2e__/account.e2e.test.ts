@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
+import { openBrowser, newPage, screenshot, DESKTOP, PHONE } from '../harness/browser';
 import { site } from '../harness/site';
 import type { PackageDetail } from '@trippy/contracts';
 import { uniqueCustomer } from '../harness/api';
+import { mailbox, mailedCode, registerUnverified, registerVerified } from '../harness/accounts';
 
 // mfe-account end to end: registration with the mailed code, login, the profile, a realtime notification
-// pushed by a booking made through the API while /profile is open, and logout.
+// pushed by a booking made through the API while /profile is open, and logout; then the hardened account:
+// an email change confirmed with a code, a password login before the email is verified, and a logout that
+// revokes the token on the server.
 let context: BrowserContext;
 let page: Page;
 // Read once: other engineers' e2e runs in the same checkout rewrite the harness state file.
@@ -20,23 +23,13 @@ afterAll(async () => {
   await context.close();
 });
 
-/** The newest 6-digit code mailed to `email` (development mailbox). */
-async function mailedCode(email: string, seen: string[] = []): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const response = await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: { subject: string; createdAt: string }[] };
-    const codes = body.data
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-      .map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1])
-      .filter((code): code is string => !!code && !seen.includes(code));
-    if (codes[0]) return codes[0];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const INVALID_CODE = 'Invalid or expired code. Please check it or request a new one.';
+const VERIFY_FIRST =
+  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.';
 
 describe('the account remote', () => {
   const customer = uniqueCustomer();
+  let registeredAt = 0;
 
   test('/signup: field errors, then the mailed code, the spec toast and /login', async () => {
     await page.goto(`${origin}/signup`);
@@ -49,20 +42,21 @@ describe('the account remote', () => {
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Phone (+91)').fill(customer.phone);
     await page.getByLabel('Password').fill(customer.password);
+    registeredAt = Date.now();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByLabel('Verification code').waitFor();
     await screenshot(page, 'account-signup-code-desktop');
     await page.getByRole('button', { name: /Resend code in \d+s/ }).waitFor();
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Invalid code').waitFor();
+    await page.getByText(INVALID_CODE).waitFor();
     await page.getByLabel('Verification code').fill(await mailedCode(customer.email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Registration successful! Please login.').waitFor();
     await page.waitForURL('**/login');
   });
 
-  test('registering the same email again says so under the field (409)', async () => {
+  test("asking for another code for the same email within 30 s shows the server's wait", async () => {
     const other = await context.newPage();
     await other.goto(`${origin}/register`);
     await other.getByLabel('First name').fill('Ravi');
@@ -72,7 +66,8 @@ describe('the account remote', () => {
     await other.getByLabel('Password').fill('Another@2026');
     await other.getByRole('button', { name: 'Register' }).click();
     await other.getByText('Registration failed.', { exact: true }).waitFor();
-    await other.getByText('An account with this email or phone already exists').first().waitFor();
+    await other.getByText(/^Please wait \d+ seconds? before asking for a new code$/).waitFor();
+    expect(await other.getByLabel('Verification code').count()).toBe(0);
     await other.close();
   });
 
@@ -185,13 +180,14 @@ describe('the account remote', () => {
 
   test('login by one-time code: a wrong code is refused, the mailed one logs in', async () => {
     await page.getByRole('tab', { name: 'One-time code' }).click();
-    await page.getByLabel('Email or phone').fill(customer.email);
+    // By phone: a code for the email was asked for at registration, and codes wait 30 s per identifier.
+    await page.getByLabel('Email or phone').fill(customer.phone);
     const before = await mailedCode(customer.email).catch(() => '');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Login code').waitFor();
     await page.getByLabel('Login code').fill('000000');
     await page.getByRole('button', { name: 'Login with code' }).click();
-    await page.getByText('Invalid code').waitFor();
+    await page.getByText(INVALID_CODE).waitFor();
     await page.getByLabel('Login code').fill(await mailedCode(customer.email, [before]));
     await page.getByRole('button', { name: 'Login with code' }).click();
     await page.waitForURL('**/profile');
@@ -233,5 +229,144 @@ describe('the account remote', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  test('registering the email again: the same answer as a new address, and a mail to its owner', async () => {
+    // One code request per address every 30 s: let the registration's wait run out.
+    const wait = registeredAt + 31_000 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const other = await context.newPage();
+    await other.goto(`${origin}/register`);
+    await other.getByLabel('First name').fill('Ravi');
+    await other.getByLabel('Last name').fill('Negi');
+    await other.getByLabel('Email').fill(customer.email);
+    await other.getByLabel('Phone (+91)').fill('9123456780');
+    await other.getByLabel('Password').fill('Another@2026');
+    await other.getByRole('button', { name: 'Register' }).click();
+    await other.getByLabel('Verification code').waitFor();
+    expect(await other.getByText('Registration failed.').count()).toBe(0);
+    expect((await mailbox(customer.email))[0]?.kind).toBe('account-exists');
+    await other.close();
+  });
+});
+
+async function loginWithPassword(tab: Page, identifier: string, password: string): Promise<void> {
+  await tab.goto(`${origin}/login`);
+  await tab.getByLabel('Email or phone').fill(identifier);
+  await tab.getByLabel('Password').fill(password);
+  await tab.getByRole('button', { name: 'Login' }).click();
+}
+
+async function noHorizontalOverflow(tab: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await tab.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
+}
+
+describe('the hardened account: email change, unverified login, logout everywhere', () => {
+  const owner = uniqueCustomer();
+  const newEmail = `new.${owner.email}`;
+  let browser: BrowserContext;
+  let tab: Page;
+
+  beforeAll(async () => {
+    await registerVerified(owner);
+    browser = await openBrowser();
+    tab = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  test('a new email waits for the code mailed to it; a wrong code is explained under the field', async () => {
+    await loginWithPassword(tab, owner.email, owner.password);
+    await tab.waitForURL('**/profile');
+    await tab.getByLabel('Address').fill('12 Rajpur Road, Dehradun 248001');
+    await tab.getByLabel('Email', { exact: true }).fill(newEmail);
+    await tab.getByRole('button', { name: 'Save profile' }).click();
+
+    const confirmForm = tab.getByRole('form', { name: 'Confirm your new email' });
+    await confirmForm
+      .getByText(
+        `Profile updated successfully. We have sent a code to ${newEmail}: enter it to confirm your new email.`,
+      )
+      .waitFor();
+    const codeField = confirmForm.getByLabel(`Enter the code sent to ${newEmail}`);
+    await codeField.waitFor();
+    // The old address stays in use until the code comes back.
+    const summary = tab.getByRole('region', { name: 'Your profile' });
+    await summary.getByText(owner.email, { exact: true }).waitFor();
+    await screenshot(tab, 'account-profile-email-code-1280');
+    await tab.setViewportSize(PHONE);
+    await tab.waitForTimeout(300);
+    await noHorizontalOverflow(tab);
+    await confirmForm.scrollIntoViewIfNeeded();
+    await screenshot(tab, 'account-profile-email-code-390');
+    await tab.setViewportSize(DESKTOP);
+
+    await codeField.fill('000000');
+    await confirmForm.getByRole('button', { name: 'Confirm' }).click();
+    const error = confirmForm.getByText(INVALID_CODE);
+    await error.waitFor();
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(await codeField.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+    await screenshot(tab, 'account-profile-email-code-error-1280');
+
+    await codeField.fill(await mailedCode(newEmail));
+    await confirmForm.getByRole('button', { name: 'Confirm' }).click();
+    await tab.getByText('Your new email is confirmed').waitFor();
+    await summary.getByText(newEmail, { exact: true }).waitFor();
+    expect(await confirmForm.count()).toBe(0);
+    const [userId, token, stored] = await tab.evaluate(() => [
+      localStorage.getItem('userId'),
+      localStorage.getItem('token'),
+      JSON.parse(localStorage.getItem('customerData') ?? '{}') as { email?: string },
+    ]);
+    expect(stored).toMatchObject({ email: newEmail });
+    const fromServer = await fetch(`${origin}/api/customers/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await fromServer.json()) as { data: unknown }).data).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+    });
+  });
+
+  test('Logout revokes the token on the server: the old token then gets 401', async () => {
+    const [userId, token] = await tab.evaluate(() => [
+      localStorage.getItem('userId'),
+      localStorage.getItem('token'),
+    ]);
+    const read = () =>
+      fetch(`${origin}/api/customers/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(200);
+    await tab.getByRole('button', { name: 'Logout' }).click();
+    await tab.getByText('Logged out successfully').waitFor();
+    await tab.waitForURL(`${origin}/`);
+    expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await read()).status).toBe(401);
+  });
+
+  test('a password login before the email is verified points to the code login, which signs in', async () => {
+    const pending = uniqueCustomer();
+    const registrationCode = await registerUnverified(pending);
+    // By phone: a code for the email was just mailed, and codes wait 30 s per identifier.
+    await loginWithPassword(tab, pending.phone, pending.password);
+    await tab.getByRole('alert').getByText(VERIFY_FIRST).waitFor();
+    await screenshot(tab, 'account-login-verify-first-1280');
+    expect(tab.url()).toBe(`${origin}/login`);
+    await tab.getByRole('button', { name: 'Log in with a code instead' }).click();
+    expect(await tab.getByRole('tab', { name: 'One-time code' }).getAttribute('aria-selected')).toBe('true');
+    expect(await tab.getByLabel('Email or phone').inputValue()).toBe(pending.phone);
+    await tab.getByRole('button', { name: 'Send code' }).click();
+    await tab.getByLabel('Login code').fill(await mailedCode(pending.email, [registrationCode]));
+    await tab.getByRole('button', { name: 'Login with code' }).click();
+    await tab.waitForURL('**/profile');
+    await tab.getByRole('heading', { name: `${pending.firstName} ${pending.lastName}` }).waitFor();
+    expect(await tab.evaluate(() => JSON.parse(localStorage.getItem('customerData') ?? '{}'))).toMatchObject({
+      emailVerified: true,
+    });
   });
 });

@@ -2,20 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, newPage, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
+import { mailedCode } from '../harness/accounts';
 
 const SLUG = 'valley-of-flowers-trek';
 
-/** The 6-digit registration code mailed to `email`, read from the development mailbox. */
-async function mailedCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const response = await fetch(`${site().origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: { subject: string }[] };
-    const code = body.data.map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
 let context: BrowserContext;
 let page: Page;
 

@@ -3,6 +3,7 @@ import type { Booking, PackageDetail, RefundQuote } from '@trippy/contracts';
 import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
+import { registerVerified } from '../harness/accounts';
 
 type Customer = ReturnType<typeof uniqueCustomer>;
 
@@ -24,16 +25,11 @@ async function api<T>(
   };
 }
 
-/** A fresh customer registered through POST /api/customers/send-otp; returns a token for API checks. */
+/** A fresh customer registered and verified with the mailed code; returns a token for API checks. */
 async function registerCustomer(): Promise<Customer & { token: string }> {
   const customer = uniqueCustomer();
-  const registered = await api('/api/customers/send-otp', { method: 'POST', body: JSON.stringify(customer) });
-  expect(registered.status).toBe(201);
-  const login = await api<{ token: string }>('/api/customers/login', {
-    method: 'POST',
-    body: JSON.stringify({ identifier: customer.email, password: customer.password }),
-  });
-  return { ...customer, token: login.body.data.token };
+  const { token } = await registerVerified(customer);
+  return { ...customer, token };
 }
 
 async function loginThroughUi(page: Page, customer: Customer): Promise<void> {

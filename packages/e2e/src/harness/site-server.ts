@@ -40,7 +40,10 @@ async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess):
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the production server (api/dist/server.js) on a free port with a fresh PGlite data directory. */
+/**
+ * Starts the production server (api/dist/server.js, NODE_ENV=production, DEV_MAILBOX=true) on a free port with
+ * a fresh PGlite data directory.
+ */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run the build first`);
   const port = await freePort();
@@ -52,10 +55,15 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      // As the README's start command runs it: production, with the development mailbox the tests read
+      // codes from (loopback only). Without JWT_SECRET the embedded database keeps a generated one.
+      NODE_ENV: 'production',
+      DEV_MAILBOX: 'true',
+      JWT_SECRET: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      // A folder inside the run's directory: the generated JWT secret is kept beside it (and removed with it).
+      DATA_DIR: path.join(dataDir, 'pglite'),
       REMOTES_CONFIG: remotesConfigFile,
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -1,0 +1,73 @@
+/**
+ * The Content-Security-Policies of the site. No policy allows 'unsafe-inline' or a bare scheme (http:, https:,
+ * ws:): scripts and styles of the page run only with the per-response nonce, and other origins are named.
+ */
+
+export type Directives = Record<string, readonly string[]>;
+
+/** Everything that is not the site's page (JSON, static files, images): nothing may run or load. */
+export const API_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * The one inline style of swagger-ui: the `<style>` in its Swagger logo (swagger-ui-standalone-preset.js),
+ * `.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`. A test recomputes it from the
+ * installed package, so an upgrade that changes it fails there rather than in the browser.
+ */
+export const SWAGGER_LOGO_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
+ * /docs (swagger-ui): its page has no inline script; it loads its own files and /docs/json, and React sets
+ * its inline style attributes through the CSSOM (which CSP does not restrict).
+ */
+export const DOCS_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", SWAGGER_LOGO_STYLE_HASH],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+export interface PagePolicyOptions {
+  /** The nonce of this response (base64). */
+  nonce: string;
+  /** Origins (or scheme-less hosts) the remotes are served from besides this one. */
+  remoteOrigins?: readonly string[];
+}
+
+/**
+ * The shell page. 'strict-dynamic' lets the nonced main.js (and what it loads) add the chunks and remote
+ * entries of Module Federation; 'self' and the remote origins are the fallback of browsers without it.
+ */
+export function pageDirectives({ nonce, remoteOrigins = [] }: PagePolicyOptions): Directives {
+  const n = `'nonce-${nonce}'`;
+  return {
+    'default-src': ["'self'"],
+    'script-src': [n, "'strict-dynamic'", "'self'", ...remoteOrigins],
+    'style-src': ["'self'", n, ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    // 'self' also covers the same-origin socket.io websocket (ws: or wss: of this host).
+    'connect-src': ["'self'", ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** `name value value; name value` (the header's text). */
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+export const pagePolicy = (options: PagePolicyOptions): string => serializePolicy(pageDirectives(options));
