@@ -79,11 +79,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const failures: string[] = [];
     let requests = 0;
     let fields: string[] = [];
-    const check = async (
-      label: string,
-      _field: string,
-      send: () => Promise<LightMyRequestResponse>,
-    ) => {
+    const check = async (label: string, _field: string, send: () => Promise<LightMyRequestResponse>) => {
       const res = await send();
       requests += 1;
       if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
