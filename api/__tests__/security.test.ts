@@ -34,21 +34,28 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
   // Finding 1: a crafted 128 KB email froze the server for 22 s.
   it('answers a 1 MB crafted email with 400 at once while other requests keep answering', async () => {
     const crafted = `a@${'.'.repeat(1_000_000)}`;
-    const started = performance.now();
-    const [lead, packages] = await Promise.all([
-      post(ctx, '/api/leads/create', {
-        firstName: 'A',
-        phone: '9876543210',
-        email: crafted,
-        tripType: 'trek',
-      }),
-      ctx.app.inject('/api/packages'),
-    ]);
-    const elapsed = performance.now() - started;
-    expect(lead.statusCode).toBe(400);
-    expect(lead.json<{ message: string }>().message).toBe('email must be at most 5000 characters');
+    const lead = JSON.stringify({ firstName: 'A', phone: '9876543210', email: crafted, tripType: 'trek' });
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/leads/create',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(lead)) },
+        payload: lead,
+      });
+    await send(); // warm-up: the first call also compiles the code paths
+    // CPU time, not wall time: other processes on the machine cannot make it flaky, a quadratic pattern
+    // (22 s for 128 KB before the fix) cannot hide in it.
+    const cpuBefore = process.cpuUsage();
+    const alone = await send();
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.info(`1 MB crafted email on ${kind}: 400 in ${cpuMs.toFixed(1)} ms of CPU`);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json<{ message: string }>().message).toBe('email must be at most 5000 characters');
+    expect(cpuMs).toBeLessThan(50);
+    const [again, packages] = await Promise.all([send(), ctx.app.inject('/api/packages')]);
+    expect(again.statusCode).toBe(400);
     expect(packages.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(500);
     // Below the global bound the schema's own 254 is checked before the (linear) pattern.
     const short = await post(ctx, '/api/leads/create', {
       firstName: 'A',
@@ -163,7 +170,7 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     const customer = await registerAndLogin(ctx.app);
     const samples: Record<'real' | 'unknown', number[]> = { real: [], unknown: [] };
     const bodies = new Set<string>();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 40; i++) {
       await ctx.handle.db.deleteFrom('auth_throttle').execute();
       for (const who of ['real', 'unknown'] as const) {
         // Let the previous request's after-answer work finish: only this request's own time is compared.
@@ -176,10 +183,16 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
       }
     }
     expect(bodies.size).toBe(1);
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    // Within noise: the medians differ by less than a millisecond (the account's work happens after the answer).
-    expect(Math.abs(median(samples.real) - median(samples.unknown))).toBeLessThan(1);
+    const quantile = (values: number[], q: number) =>
+      [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)] ?? 0;
+    const median = (values: number[]) => quantile(values, 0.5);
+    const noise = quantile(samples.unknown, 0.75) - quantile(samples.unknown, 0.25);
+    const difference = Math.abs(median(samples.real) - median(samples.unknown));
+    console.info(
+      `login-code request on ${kind}: median real ${median(samples.real).toFixed(2)} ms, unknown ${median(samples.unknown).toFixed(2)} ms, IQR ${noise.toFixed(2)} ms`,
+    );
+    // Within noise (the account's work happens after the answer): before the fix real accounts took 3-5 ms longer.
+    expect(difference).toBeLessThan(Math.max(1, noise));
 
     const answersFor = async (identifier: string) => {
       await ctx.handle.db.deleteFrom('auth_throttle').execute();
