@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { isValidEmail } from '@trippy/domain';
 import etag from '@fastify/etag';
 import { loadEnv, type Env } from './env';
@@ -66,6 +66,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: config.TIMEOUT_CHECK_INTERVAL_MS,
     },
+    // Router errors (a URL that cannot be decoded) answer in the API's envelope like every other 400.
+    frameworkErrors: (error, _request, reply) =>
+      void (reply as unknown as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ success: false, message: error.message }),
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
