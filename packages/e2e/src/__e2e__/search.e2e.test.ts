@@ -20,7 +20,7 @@ interface VoiceWindow {
 
 /**
  * A fake webkitSpeechRecognition (the unprefixed one removed, so the prefixed path is used): start() records
- * its settings and hears "kedarnath" 100 ms later.
+ * its settings and hears "kedarnath" 600 ms later (long enough for the Listening banner to be seen on a busy machine).
  */
 async function fakeSpeech(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -43,7 +43,7 @@ async function fakeSpeech(context: BrowserContext): Promise<void> {
         setTimeout(() => {
           this.onresult?.({ results: [[{ transcript: 'kedarnath' }]] });
           this.onend?.();
-        }, 100);
+        }, 600);
       }
       stop() {
         this.onend?.();
