@@ -111,7 +111,7 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const noToken = await ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: {} });
     expect(noToken.statusCode).toBe(401);
     const seats = await book({ batchId, numberOfSeats: 21 });
-    expect(seats.json()).toEqual({ success: false, message: 'numberOfSeats must be <= 20' });
+    expect(seats.json()).toMatchObject({ success: false, message: 'numberOfSeats must be <= 20' });
     const phone = await book({ batchId, numberOfSeats: 1, customerDetails: { ...details, phone: '123' } });
     expect(phone.json<{ message: string }>().message).toBe('customerDetails.phone is not valid');
     const other = (await ctx.app.inject('/api/packages/kedarkantha-trek')).json<{ data: PackageDetail }>()
@@ -127,11 +127,11 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const batchId = await batchWith(2);
     const short = await book({ batchId, numberOfSeats: 3 });
     expect(short.statusCode).toBe(409);
-    expect(short.json()).toEqual({ success: false, message: 'Only 2 seats left on this batch' });
+    expect(short.json()).toMatchObject({ success: false, message: 'Only 2 seats left on this batch' });
     expect((await book({ batchId, numberOfSeats: 2 })).statusCode).toBe(201);
     const soldOut = await book({ batchId, numberOfSeats: 1 });
     expect(soldOut.statusCode).toBe(409);
-    expect(soldOut.json()).toEqual({ success: false, message: 'Sorry, this batch is sold out' });
+    expect(soldOut.json()).toMatchObject({ success: false, message: 'Sorry, this batch is sold out' });
   });
 
   it('returns the first booking for a repeated Idempotency-Key', async () => {
@@ -209,21 +209,22 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
       headers: bearer(intruder.token),
     });
     expect(quote.statusCode).toBe(404);
-    expect(quote.json()).toEqual({ success: false, message: 'Booking not found' });
+    expect(quote.json()).toMatchObject({ success: false, message: 'Booking not found' });
     const cancel = await ctx.app.inject({
       method: 'POST',
       url: `/api/bookings/${created._id}/cancel`,
       headers: bearer(intruder.token),
     });
     expect(cancel.statusCode).toBe(404);
-    expect(cancel.json()).toEqual({ success: false, message: 'Booking not found' });
+    expect(cancel.json()).toMatchObject({ success: false, message: 'Booking not found' });
     // The same answer as for a booking that does not exist, so ids cannot be probed.
     const missing = await ctx.app.inject({
       url: `/api/bookings/${'f'.repeat(24)}/refund-quote`,
       headers: bearer(intruder.token),
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(quote.json());
+    const withoutId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    expect(withoutId(missing.json())).toEqual(withoutId(quote.json()));
     const row = await ctx.handle.db
       .selectFrom('bookings')
       .select(['status', 'refund_amount', 'cancelled_at'])

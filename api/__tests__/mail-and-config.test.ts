@@ -67,7 +67,7 @@ describe('production mode', () => {
     };
     const res = await ctx.app.inject('/api/packages');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Something went wrong. Please try again.' });
   });
 });
 

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
   it('answers 404 in the envelope for an unknown package', async () => {
     const res = await ctx.app.inject('/api/packages/no-such-trip');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Package not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Package not found' });
     expect((await ctx.app.inject('/api/packages/aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
   });
 

@@ -11,6 +11,9 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { securityPlugin } from './plugins/security';
 import { inputBoundsPlugin } from './plugins/input-bounds';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
@@ -67,10 +70,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       connectionsCheckingInterval: config.TIMEOUT_CHECK_INTERVAL_MS,
     },
     // Router errors (a URL that cannot be decoded) answer in the API's envelope like every other 400.
-    frameworkErrors: (error, _request, reply) =>
+    frameworkErrors: (error, request, reply) =>
       void (reply as unknown as FastifyReply)
         .code(error.statusCode ?? 400)
-        .send({ success: false, message: error.message }),
+        .send({ success: false, message: error.message, requestId: request.id }),
+    // A request id from the proxy (nginx) is kept when it is sane; otherwise one is made. It is in every
+    // log line of the request, in the x-request-id response header and in error bodies.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
@@ -79,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(configPlugin, { env: config });
   await app.register(databasePlugin, { handle, owned: options.closeDb ?? !options.db });
   await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(backgroundPlugin);
   await app.register(gracefulShutdownPlugin);
@@ -90,6 +98,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
   await app.register(imagesPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(packagesRoutesPlugin);
   await app.register(categoriesRoutesPlugin);

@@ -32,6 +32,8 @@ export interface Env {
   IDLE_TIMEOUT_MS: number;
   /** Where the server looks for timed-out requests (Node checks on an interval). */
   TIMEOUT_CHECK_INTERVAL_MS: number;
+  /** How often each instance sends mails and pushes notifications a failure or a crash left behind. */
+  OUTBOX_POLL_MS: number;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -113,6 +115,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     HEADERS_TIMEOUT_MS: int(raw, 'HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
     IDLE_TIMEOUT_MS: int(raw, 'IDLE_TIMEOUT_MS', 60_000, 1000, 600_000),
     TIMEOUT_CHECK_INTERVAL_MS: int(raw, 'TIMEOUT_CHECK_INTERVAL_MS', 1000, 100, 30_000),
+    OUTBOX_POLL_MS: int(raw, 'OUTBOX_POLL_MS', 5000, 50, 600_000),
   };
   const merged = { ...env, ...overrides };
   if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)

@@ -22,11 +22,13 @@ export type App = FastifyInstance<
 export interface Realtime {
   /** Pushes a stored notification to the customer's room (across instances with the Redis adapter). */
   notify(customerId: string, notification: Notification): void;
+  /** Sockets connected to this instance. */
+  connections(): number;
 }
 
 export interface Mailer {
   /** Delivers the given outbox mails now; resolves true for each one that SMTP accepted. */
-  deliver(ids: string[]): Promise<Record<string, boolean>>;
+  deliver(ids?: string[]): Promise<Record<string, boolean>>;
   readonly smtpConfigured: boolean;
 }
 
@@ -39,6 +41,9 @@ declare module 'fastify' {
     mailer: Mailer;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     runInBackground(name: string, task: () => Promise<void>): void;
+    /** The shared Redis connection when REDIS_URL is set. */
+    redis: import('ioredis').Redis | null;
+    metrics: import('./plugins/metrics').AppMetrics;
   }
 }
 

@@ -137,6 +137,7 @@ export interface Database {
     message: string;
     read: Generated<boolean>;
     created_at: Timestamp;
+    pushed_at: Timestamp | null;
   };
   outbox: {
     id: string;
@@ -149,6 +150,8 @@ export interface Database {
     last_error: string | null;
     created_at: Timestamp;
     sent_at: Timestamp | null;
+    next_attempt_at: Timestamp;
+    locked_until: Timestamp | null;
   };
 }
 

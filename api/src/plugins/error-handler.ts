@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../services/http-error';
 
 interface AjvError {
@@ -45,38 +45,36 @@ export function validationMessage(errors: AjvError[]): string {
   }
 }
 
+/** The one shape of every error answer; the request id lets support find its log lines. */
+const failure = (request: FastifyRequest, message: string) => ({
+  success: false as const,
+  message,
+  requestId: request.id,
+});
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({ success: false, message: validationMessage(error.validation as AjvError[]) });
+      return reply.status(400).send(failure(request, validationMessage(error.validation as AjvError[])));
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ success: false, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send(failure(request, error.message));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(status)
-        .send({ success: false, message: 'Something went wrong. Please try again.' });
+      return reply.status(status).send(failure(request, 'Something went wrong. Please try again.'));
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ success: false, message: 'Too many requests. Please try again later.' });
+      return reply.status(429).send(failure(request, 'Too many requests. Please try again later.'));
     }
-    return reply.status(status).send({ success: false, message: error.message });
+    return reply.status(status).send(failure(request, error.message));
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send(failure(request, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }
 

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../types';
-
-const RETRY_EVERY_MS = 30_000;
+import { claimDueMail, markMailDone, markMailFailed } from '../services/outbox';
+import { claimUnpushedNotifications } from '../services/notifications';
 
 /** `json:` (test transport) or an smtp(s):// URL. */
 function createTransport(url: string): Transporter {
@@ -13,24 +13,20 @@ function createTransport(url: string): Transporter {
 }
 
 /**
- * Delivers outbox mails with nodemailer when SMTP_URL is set. Without SMTP, mails stay in the outbox as the
- * development mailbox (status `dev`), readable at /api/dev/mailbox outside production.
+ * Delivers outbox mails with nodemailer when SMTP_URL is set; without SMTP a mail is marked `dev` and stays
+ * readable in the demo mailbox. Mails are sent right after their transaction commits and, for whatever a
+ * failure or a crash left behind, by a worker every OUTBOX_POLL_MS on every instance: claims are leases taken
+ * with SKIP LOCKED, so one instance at a time sends a mail, and failures retry with a growing wait.
+ * The same worker pushes stored notifications whose realtime push was lost to a crash.
  */
 async function mailer(app: FastifyInstance): Promise<void> {
   const transport = app.config.SMTP_URL ? createTransport(app.config.SMTP_URL) : undefined;
 
   const deliver: Mailer['deliver'] = async (ids) => {
     const result: Record<string, boolean> = {};
-    if (ids.length === 0) return result;
-    const rows = await app.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('status', '=', 'pending')
-      .execute();
-    for (const row of rows) {
+    for (const row of await claimDueMail(app.db, 20, ids)) {
       if (!transport) {
-        await app.db.updateTable('outbox').set({ status: 'dev' }).where('id', '=', row.id).execute();
+        await markMailDone(app.db, row.id, 'dev');
         result[row.id] = false;
         continue;
       }
@@ -41,19 +37,11 @@ async function mailer(app: FastifyInstance): Promise<void> {
           subject: row.subject,
           text: row.body,
         });
-        await app.db
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: new Date() })
-          .where('id', '=', row.id)
-          .execute();
+        await markMailDone(app.db, row.id, 'sent');
         result[row.id] = true;
       } catch (error) {
         app.log.warn({ err: error, outboxId: row.id }, 'mail delivery failed');
-        await app.db
-          .updateTable('outbox')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error).slice(0, 500) }))
-          .where('id', '=', row.id)
-          .execute();
+        await markMailFailed(app.db, row, error);
         result[row.id] = false;
       }
     }
@@ -62,25 +50,25 @@ async function mailer(app: FastifyInstance): Promise<void> {
 
   app.decorate('mailer', { deliver, smtpConfigured: Boolean(transport) });
 
-  if (transport) {
-    // Retry mails left pending by a failure or a crash between commit and delivery.
-    const timer = setInterval(() => {
-      void app.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('attempts', '<', 5)
-        .limit(20)
-        .execute()
-        .then((rows) => deliver(rows.map((row) => row.id)))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'outbox retry failed'));
-    }, RETRY_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      transport.close();
-    });
-  }
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    await deliver(undefined);
+    await claimUnpushedNotifications(app.db, 50, (customerId, notification) =>
+      app.realtime.notify(customerId, notification),
+    );
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'outbox sweep failed'))
+      .finally(() => (running = undefined));
+  }, app.config.OUTBOX_POLL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    transport?.close();
+  });
 }
 
 export const mailerPlugin = fp(mailer, { name: 'mailer', dependencies: ['config', 'database'] });

@@ -22,6 +22,7 @@ async function rateLimiting(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  app.decorate('redis', redis ?? null);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }
 

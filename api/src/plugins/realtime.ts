@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { customerOfToken } from './auth';
+import { markNotificationPushed } from '../services/notifications';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
@@ -63,7 +64,11 @@ async function realtime(app: FastifyInstance): Promise<void> {
   app.decorate('realtime', {
     notify(customerId: string, notification: Notification) {
       io.to(customerRoom(customerId)).emit(REALTIME_EVENTS.notification, notification);
+      markNotificationPushed(app.db, notification._id).catch((err: unknown) =>
+        app.log.warn({ err }, 'notification push not recorded'),
+      );
     },
+    connections: () => io.engine.clientsCount,
   });
 
   app.addHook('preClose', async () => {

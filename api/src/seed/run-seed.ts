@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { addDays, toDateOnly } from '@trippy/domain';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
@@ -23,7 +24,14 @@ export async function seedDemoData(
 ): Promise<{ packages: number; batches: number }> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   let batchCount = 0;
-  await db.transaction().execute(async (tx) => {
+  const seeded = await db.transaction().execute(async (tx) => {
+    // Two instances starting at once: the second waits here, then finds the catalogue and seeds nothing.
+    await sql`SELECT pg_advisory_xact_lock(7431002)`.execute(tx);
+    const existing = await tx
+      .selectFrom('packages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.count) > 0) return false;
     const categoryIds = new Map(CATEGORIES.map((c) => [c.slug, newId()]));
     const destinationIds = new Map(DESTINATIONS.map((d) => [d.slug, newId()]));
     await tx
@@ -125,6 +133,7 @@ export async function seedDemoData(
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    return true;
   });
-  return { packages: SEED_PACKAGES.length, batches: batchCount };
+  return seeded ? { packages: SEED_PACKAGES.length, batches: batchCount } : { packages: 0, batches: 0 };
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@trippy/contracts';
-import type { DbOrTx } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db, DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
 
 /** Stores a notification (inside the caller's transaction); push it after commit. */
@@ -23,4 +24,43 @@ export function toNotification(row: {
   created_at: Date | string;
 }): Notification {
   return { _id: row.id, message: row.message, read: row.read, createdAt: iso(row.created_at) };
+}
+
+export async function markNotificationPushed(db: DbOrTx, id: string): Promise<void> {
+  await db.updateTable('notifications').set({ pushed_at: new Date() }).where('id', '=', id).execute();
+}
+
+/**
+ * Pushes stored notifications that were never pushed (the instance died between commit and push), giving
+ * them 10 s for the normal path first. Rows another instance is pushing are skipped.
+ */
+export async function claimUnpushedNotifications(
+  db: Db,
+  limit: number,
+  push: (customerId: string, notification: Notification) => void,
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('notifications')
+      .selectAll()
+      .where('pushed_at', 'is', null)
+      .where('created_at', '<', sql<Date>`clock_timestamp() - interval '10 seconds'`)
+      .orderBy('created_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return 0;
+    for (const row of rows) push(row.customer_id, toNotification(row));
+    await tx
+      .updateTable('notifications')
+      .set({ pushed_at: new Date() })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    return rows.length;
+  });
 }

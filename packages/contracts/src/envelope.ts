@@ -11,6 +11,8 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const ApiErrorSchema = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
+  /** The request's id (also in the x-request-id header and in every log line of the request). */
+  requestId: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiErrorSchema>;
 

@@ -41,6 +41,7 @@ async function createBookingRoute(app: App): Promise<void> {
           .status(200)
           .send({ success: true, data: result.booking, message: 'Booking already received' });
       }
+      app.metrics.bookingsCreated.inc();
       if (result.notification) app.realtime.notify(request.user.sub, result.notification);
       const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
       const emailSent = Boolean(result.mailId && delivered[result.mailId]);
@@ -61,5 +62,5 @@ async function createBookingRoute(app: App): Promise<void> {
 
 export const createBookingRoutePlugin = fp(createBookingRoute, {
   name: 'routes-bookings-create',
-  dependencies: ['database', 'auth', 'realtime', 'mailer'],
+  dependencies: ['database', 'auth', 'realtime', 'mailer', 'metrics'],
 });

@@ -1,23 +1,10 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '@trippy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { readMailbox } from '../../services/outbox';
 import { HttpError } from '../../services/http-error';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The socket's own peer, never X-Forwarded-For: behind a proxy on this machine every request arrives from
- * loopback, so a forwarded request is refused too.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const peer = request.raw.socket.remoteAddress ?? '';
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return LOOPBACK.has(peer) && !forwarded;
-}
+import { fromThisMachine } from '../../security/loopback';
 
 const MailSchema = Type.Object({
   _id: Type.String(),

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import { toDateOnly } from '@trippy/domain';
+import { fromThisMachine } from '../security/loopback';
+import { HttpError } from '../services/http-error';
+import { countPendingMail, upcomingBatchSeats } from '../services/metrics-repo';
+
+export interface AppMetrics {
+  registry: Registry;
+  bookingsCreated: Counter;
+}
+
+/**
+ * Prometheus metrics at GET /metrics (this machine only: the proxy and a local scraper): requests and
+ * latency per route, bookings created, seats left per upcoming batch, the outbox backlog, open sockets,
+ * and Node's process metrics. One registry per app, so several apps in one process stay apart.
+ */
+async function metrics(app: FastifyInstance): Promise<void> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status_code'],
+    registers,
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const bookingsCreated = new Counter({
+    name: 'bookings_created_total',
+    help: 'Bookings created by this instance',
+    registers,
+  });
+  new Gauge({
+    name: 'batch_seats_left',
+    help: 'Seats left on each batch departing in the next 90 days',
+    labelNames: ['package', 'batch', 'start_date'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const row of await upcomingBatchSeats(app.db, toDateOnly(), 90)) {
+        this.set({ package: row.slug, batch: row.id, start_date: row.start_date }, row.seats_left);
+      }
+    },
+  });
+  new Gauge({
+    name: 'outbox_backlog',
+    help: 'Mails waiting in the outbox for delivery',
+    registers,
+    async collect() {
+      this.set(await countPendingMail(app.db));
+    },
+  });
+  new Gauge({
+    name: 'socket_connections',
+    help: 'Realtime sockets connected to this instance',
+    registers,
+    collect() {
+      this.set(app.realtime.connections());
+    },
+  });
+
+  app.decorate('metrics', { registry, bookingsCreated });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!fromThisMachine(request)) throw new HttpError(403, 'Metrics answer only on this machine');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+export const metricsPlugin = fp(metrics, { name: 'metrics', dependencies: ['database', 'realtime'] });
