@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-/** Bundles the server and the seed CLI; workspace TypeScript packages are bundled, npm packages stay external. */
+/** Bundles the server, the seed and the backup CLIs; workspace TypeScript packages are bundled, npm packages stay external. */
 export default defineConfig({
-  entry: ['src/server.ts', 'src/seed.ts'],
+  entry: ['src/server.ts', 'src/seed.ts', 'src/backup.ts'],
   format: ['cjs'],
   platform: 'node',
   target: 'node20',
