@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { PackageDetail } from '@trippy/contracts';
-import { DB_KINDS, openTestDb, postgresAvailable } from './helpers/db-targets';
+import { DB_KINDS, PG_URL, openTestDb, postgresAvailable } from './helpers/db-targets';
+import { openDatabase } from '../src/db/connect';
+import { migrate, readMigrations } from '../src/db/migrate';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { seedDemoData } from '../src/seed/run-seed';
 import { enqueueMail } from '../src/services/outbox';
@@ -168,6 +170,34 @@ describe('outbox retries with backoff', () => {
 });
 
 (postgresAvailable ? describe : describe.skip)('two instances starting at once on PostgreSQL', () => {
+  it('migrate once: the advisory lock lets one apply each migration', async () => {
+    const first = await openTestDb('postgres', false);
+    const second = await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', schema: first.schema });
+    try {
+      await sql.raw('DROP TABLE IF EXISTS schema_migrations CASCADE').execute(first.handle.db);
+      for (const table of [
+        'auth_throttle',
+        'otp_codes',
+        'notifications',
+        'outbox',
+        'bookings',
+        'leads',
+        'customers',
+        'additional_services',
+        'batches',
+        'packages',
+        'destinations',
+        'categories',
+      ])
+        await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(first.handle.db);
+      const [a, b] = await Promise.all([migrate(first.handle.db), migrate(second.db)]);
+      expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
+    } finally {
+      await second.close();
+      await first.cleanup();
+    }
+  });
+
   it('seed the demo data once', async () => {
     const { handle, cleanup } = await openTestDb('postgres', false);
     try {

@@ -43,11 +43,15 @@ export function splitStatements(text: string): string[] {
  * its record. A PostgreSQL advisory lock keeps two starting instances from migrating at once.
  */
 export async function migrate(db: Db, migrations: Migration[] = readMigrations()): Promise<number[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.execute(db);
+  // Under the same lock: two concurrent CREATE TABLE IF NOT EXISTS can still collide in PostgreSQL's catalog.
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(7431001)`.execute(tx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(tx);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction().execute(async (tx) => {
