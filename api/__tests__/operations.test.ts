@@ -3,7 +3,10 @@ import type { PackageDetail } from '@trippy/contracts';
 import { DB_KINDS, PG_URL, openTestDb, postgresAvailable } from './helpers/db-targets';
 import { openDatabase } from '../src/db/connect';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
+import { TEST_CONFIG, bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
+import { REDIS_URL, redisProblem } from './helpers/redis';
+import { buildApp } from '../src/app';
+import type { App } from '../src/types';
 import { seedDemoData } from '../src/seed/run-seed';
 import { enqueueMail } from '../src/services/outbox';
 import { insertNotification } from '../src/services/notifications';
@@ -211,5 +214,47 @@ describe('outbox retries with backoff', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+describe('two instances sharing Redis', () => {
+  let problem: string | undefined;
+  let ctx: TestContext;
+  let second: App;
+  beforeAll(async () => {
+    problem = await redisProblem();
+    if (problem) {
+      console.warn(`Shared catalogue cache test skipped: ${problem}.`);
+      return;
+    }
+    ctx = await createTestApp(postgresAvailable ? 'postgres' : 'pglite', { REDIS_URL });
+    second = await buildApp({ db: ctx.handle, closeDb: false, config: { ...TEST_CONFIG, REDIS_URL } });
+    await second.ready();
+  });
+  afterAll(async () => {
+    if (problem) return;
+    await second.close();
+    await ctx.close();
+  });
+
+  it('see a catalogue edit made through the other at once, not when the cache expires', async () => {
+    if (problem) return;
+    const nameOn = async (app: App) =>
+      (await app.inject('/api/packages'))
+        .json<{ data: Array<{ slug: string; name: string }> }>()
+        .data.find((pkg) => pkg.slug === 'roopkund-trek')?.name;
+    expect(await nameOn(ctx.app)).toBe('Roopkund Trek');
+    expect(await nameOn(second)).toBe('Roopkund Trek');
+    await ctx.handle.db
+      .updateTable('packages')
+      .set({ name: 'Roopkund Mystery Lake Trek' })
+      .where('slug', '=', 'roopkund-trek')
+      .execute();
+    expect(await nameOn(second)).toBe('Roopkund Trek'); // cached
+    await ctx.app.catalog.changed();
+    expect(await until(async () => (await nameOn(second)) === 'Roopkund Mystery Lake Trek')).toBe(true);
+    expect(await nameOn(ctx.app)).toBe('Roopkund Mystery Lake Trek');
+    const ready = await second.inject('/health/ready');
+    expect(ready.json()).toMatchObject({ checks: { redis: 'ok' } });
   });
 });

@@ -14,6 +14,7 @@ import { inputBoundsPlugin } from './plugins/input-bounds';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
+import { catalogEventsPlugin } from './plugins/catalog-events';
 import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(catalogEventsPlugin);
   await app.register(etag);
   await app.register(authPlugin);
   await app.register(docsPlugin);

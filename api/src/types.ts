@@ -44,6 +44,7 @@ declare module 'fastify' {
     /** The shared Redis connection when REDIS_URL is set. */
     redis: import('ioredis').Redis | null;
     metrics: import('./plugins/metrics').AppMetrics;
+    catalog: import('./plugins/catalog-events').CatalogEvents;
   }
 }
 

@@ -21,6 +21,7 @@ const DETAIL_CACHE = 'no-cache';
 /** GET /api/packages (optional category and destination filters) and GET /api/packages/:slugOrId. */
 async function packagesRoutes(app: App): Promise<void> {
   const listCache = new PackageListCache(30_000);
+  app.catalog.onChange(() => listCache.clear());
 
   app.get(
     '/api/packages',
@@ -62,5 +63,5 @@ async function packagesRoutes(app: App): Promise<void> {
 
 export const packagesRoutesPlugin = fp(packagesRoutes, {
   name: 'routes-packages',
-  dependencies: ['database'],
+  dependencies: ['database', 'catalog-events'],
 });
