@@ -10,7 +10,8 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
   if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
   if (!(await isSeeded(handle.db))) {
     const result = await seedDemoData(handle.db);
-    log(`Seeded ${result.packages} packages and ${result.batches} batches`);
+    if (result.packages > 0) log(`Seeded ${result.packages} packages and ${result.batches} batches`);
+    else log('Demo data was seeded by another instance');
   }
   return handle;
 }

@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# npm run start:cluster — the production topology on one machine: nginx on CLUSTER_PORT serving the static
+# site from disk and proxying to two API instances on PostgreSQL and Redis. Every variable, its default and
+# meaning: deploy/ENVIRONMENT.md. Stop with `npm run stop:cluster`; redeploy the API with
+# `npm run restart:rolling`.
+set -euo pipefail
+# shellcheck source=deploy/lib.sh
+source "$(dirname "$0")/lib.sh"
+
+# --- configuration (environment only) ------------------------------------------------------------------
+CLUSTER_HOST="${CLUSTER_HOST:-0.0.0.0}"
+CLUSTER_PORT="${CLUSTER_PORT:-8080}"
+API_PORT_A="${API_PORT_A:-3101}"
+API_PORT_B="${API_PORT_B:-3102}"
+DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/trippy_cluster}"
+REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+DEV_MAILBOX="${DEV_MAILBOX:-false}"
+CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:$CLUSTER_PORT,http://127.0.0.1:$CLUSTER_PORT}"
+CLUSTER_INSTALL="${CLUSTER_INSTALL:-true}"
+CLUSTER_READY_TIMEOUT="${CLUSTER_READY_TIMEOUT:-90}"
+NGINX_WORKERS="${NGINX_WORKERS:-auto}"
+NGINX_FAIL_TIMEOUT="${NGINX_FAIL_TIMEOUT:-2}"
+NGINX_USER="${NGINX_USER:-nobody}"
+NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+NGINX_MIME_TYPES="${NGINX_MIME_TYPES:-/etc/nginx/mime.types}"
+# API variables handed to the instances unchanged when they are set (README, Configuration).
+API_PASSTHROUGH=(REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS IDLE_TIMEOUT_MS TIMEOUT_CHECK_INTERVAL_MS SMTP_URL
+  MAIL_FROM REMOTES_CONFIG RATE_LIMIT_MAX OTP_PEPPER OUTBOX_POLL_MS)
+
+started_at=$(date +%s)
+cd "$REPO_ROOT"
+
+for name in a b; do
+  if instance_running "$name"; then
+    die "instance $name is already running (pid $(pid_of "$name")) from $RUN_DIR: npm run stop:cluster first"
+  fi
+done
+if is_alive "$(cat "$NGINX_PID_FILE" 2>/dev/null || true)"; then
+  die "nginx is already running from $RUN_DIR: npm run stop:cluster first"
+fi
+[ "$API_PORT_A" != "$API_PORT_B" ] || die "API_PORT_A and API_PORT_B must differ"
+for port in "$CLUSTER_PORT" "$API_PORT_A" "$API_PORT_B"; do
+  if port_in_use "$port"; then die "port $port is already taken by another process"; fi
+done
+mkdir -p "$RUN_DIR/logs" "$RUN_DIR/tmp"
+
+# --- nginx (Debian's packages) -------------------------------------------------------------------------
+as_root() {
+  if [ "$(id -u)" = 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo "$@"
+  else
+    return 1
+  fi
+}
+
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 || return 1
+  log "installing $* (apt-get, output in $RUN_DIR/logs/apt.log)"
+  {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
+  } >>"$RUN_DIR/logs/apt.log" 2>&1
+}
+
+BROTLI_MODULE="$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so"
+if ! nginx_bin >/dev/null; then
+  [ "$CLUSTER_INSTALL" = true ] || die "nginx is not installed (CLUSTER_INSTALL=false)"
+  apt_install nginx-light libnginx-mod-http-brotli-static ||
+    apt_install nginx libnginx-mod-http-brotli-static ||
+    apt_install nginx ||
+    die "nginx is not installed and could not be installed: apt-get install -y nginx-light libnginx-mod-http-brotli-static (as root)"
+fi
+if [ ! -f "$BROTLI_MODULE" ] && [ "$CLUSTER_INSTALL" = true ]; then
+  apt_install libnginx-mod-http-brotli-static || true
+fi
+NGINX="$(nginx_bin)"
+if [ -f "$BROTLI_MODULE" ]; then
+  NGINX_LOAD_MODULES="load_module $BROTLI_MODULE;"
+  NGINX_BROTLI_STATIC="brotli_static on;"
+else
+  warn "$BROTLI_MODULE is missing: static files go out gzip only (apt-get install libnginx-mod-http-brotli-static)"
+  NGINX_LOAD_MODULES="# brotli_static module not installed"
+  NGINX_BROTLI_STATIC="# brotli_static: module not installed"
+fi
+if [ "$(id -u)" = 0 ]; then
+  NGINX_USER_DIRECTIVE="user $NGINX_USER $(id -gn "$NGINX_USER");"
+  if command -v runuser >/dev/null 2>&1 &&
+    ! runuser -u "$NGINX_USER" -- test -r "$REPO_ROOT/shell/dist/mf-manifest.json" 2>/dev/null; then
+    warn "nginx workers run as $NGINX_USER, who cannot read $REPO_ROOT/shell/dist (set NGINX_USER)"
+  fi
+else
+  NGINX_USER_DIRECTIVE="# workers run as the starting user"
+fi
+
+# --- PostgreSQL and Redis (the ones on this machine, started the way .ci/run does when they are down) ----
+is_local_url() {
+  local host
+  host="$(node -e 'console.log(new URL(process.argv[1]).hostname)' "$1")"
+  [ "$host" = 127.0.0.1 ] || [ "$host" = localhost ] || [ "$host" = '[::1]' ]
+}
+
+if ! node "$DEPLOY_DIR/db.mjs" ping "$DATABASE_URL" 2>/dev/null; then
+  if [ "$CLUSTER_INSTALL" = true ] && is_local_url "$DATABASE_URL" && command -v pg_ctlcluster >/dev/null 2>&1 &&
+    [ -d /etc/postgresql ]; then
+    log "starting PostgreSQL"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start || true
+    for _ in $(seq 1 30); do
+      node "$DEPLOY_DIR/db.mjs" ping "$DATABASE_URL" 2>/dev/null && break
+      sleep 0.5
+    done
+  fi
+  node "$DEPLOY_DIR/db.mjs" ping "$DATABASE_URL" || die "PostgreSQL does not answer at $DATABASE_URL"
+fi
+node "$DEPLOY_DIR/db.mjs" ensure "$DATABASE_URL" || die "could not create the database of $DATABASE_URL"
+
+redis_ping() {
+  if command -v redis-cli >/dev/null 2>&1; then
+    [ "$(redis-cli -u "$REDIS_URL" ping 2>/dev/null)" = PONG ]
+  else
+    local hostport
+    hostport="$(node -e 'const u=new URL(process.argv[1]);console.log(`${u.hostname}/${u.port||6379}`)' "$REDIS_URL")"
+    (exec 3<>"/dev/tcp/$hostport") 2>/dev/null
+  fi
+}
+if ! redis_ping; then
+  if [ "$CLUSTER_INSTALL" = true ] && is_local_url "$REDIS_URL" && command -v redis-server >/dev/null 2>&1; then
+    redis_port="$(node -e 'console.log(new URL(process.argv[1]).port||6379)' "$REDIS_URL")"
+    log "starting Redis on 127.0.0.1:$redis_port"
+    redis-server --daemonize yes --bind 127.0.0.1 --port "$redis_port" --save "" --appendonly no >/dev/null || true
+    for _ in $(seq 1 20); do
+      redis_ping && break
+      sleep 0.25
+    done
+  fi
+  redis_ping || die "Redis does not answer at $REDIS_URL"
+fi
+
+# --- the site: built once, static files precompressed -----------------------------------------------------
+missing_build=""
+for file in api/dist/server.js shell/dist/index.html shell/dist/main.js \
+  mfe-catalog/dist/remoteEntry.js mfe-booking/dist/remoteEntry.js mfe-account/dist/remoteEntry.js \
+  mfe-content/dist/remoteEntry.js; do
+  [ -f "$file" ] || missing_build="$missing_build $file"
+done
+if [ -n "$missing_build" ]; then
+  log "building the site (missing:$missing_build)"
+  npx -y pnpm@10 run build
+fi
+node "$DEPLOY_DIR/precompress.mjs"
+
+# --- configuration of the instances, saved for restarts ----------------------------------------------------
+if [ -n "${JWT_SECRET:-}" ]; then
+  [ "${#JWT_SECRET}" -ge 16 ] || die "JWT_SECRET must be at least 16 characters"
+elif [ -s "$RUN_DIR/jwt-secret" ]; then
+  JWT_SECRET="$(cat "$RUN_DIR/jwt-secret")"
+else
+  JWT_SECRET="$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
+  (umask 077 && printf '%s\n' "$JWT_SECRET" >"$RUN_DIR/jwt-secret")
+  log "generated JWT_SECRET into $RUN_DIR/jwt-secret"
+fi
+
+(
+  umask 077
+  {
+    echo "NODE_ENV=production"
+    echo "HOST=127.0.0.1"
+    echo "DATABASE_URL=$DATABASE_URL"
+    echo "REDIS_URL=$REDIS_URL"
+    echo "JWT_SECRET=$JWT_SECRET"
+    echo "TRUST_PROXY=true"
+    echo "SERVE_SITE=true"
+    echo "SITE_ROOT=$REPO_ROOT"
+    echo "DEV_MAILBOX=$DEV_MAILBOX"
+    echo "CORS_ORIGINS=$CORS_ORIGINS"
+    for name in "${API_PASSTHROUGH[@]}"; do
+      if [ -n "${!name:-}" ]; then echo "$name=${!name}"; fi
+    done
+  } >"$API_ENV_FILE"
+)
+{
+  echo "CLUSTER_HOST=$CLUSTER_HOST"
+  echo "CLUSTER_PORT=$CLUSTER_PORT"
+  echo "API_PORT_A=$API_PORT_A"
+  echo "API_PORT_B=$API_PORT_B"
+  echo "DATABASE_URL=$DATABASE_URL"
+  echo "REDIS_URL=$REDIS_URL"
+  echo "CLUSTER_READY_TIMEOUT=$CLUSTER_READY_TIMEOUT"
+  echo "NGINX_FAIL_TIMEOUT=$NGINX_FAIL_TIMEOUT"
+} >"$TOPOLOGY_FILE"
+export API_PORT_A API_PORT_B
+
+# --- two instances, started at the same moment (migrations and seeding take advisory locks) --------------
+log "starting API instances a (:$API_PORT_A) and b (:$API_PORT_B) on $(echo "$DATABASE_URL" | sed -E 's#://[^@/]*@#://#')"
+start_instance a
+start_instance b
+wait_instance_ready a &
+wait_a=$!
+wait_instance_ready b &
+wait_b=$!
+ready=true
+wait "$wait_a" || ready=false
+wait "$wait_b" || ready=false
+if [ "$ready" != true ]; then
+  stop_instance a 10
+  stop_instance b 10
+  die "the API instances did not become ready (logs in $RUN_DIR/logs)"
+fi
+
+# --- nginx -----------------------------------------------------------------------------------------------
+export CLUSTER_HOST CLUSTER_PORT RUN_DIR NGINX_WORKERS NGINX_FAIL_TIMEOUT NGINX_MIME_TYPES NGINX_LOAD_MODULES NGINX_BROTLI_STATIC \
+  NGINX_USER_DIRECTIVE
+export SITE_ROOT="$REPO_ROOT"
+node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx.conf.template" "$RUN_DIR/nginx.conf"
+nginx_args=(-p "$RUN_DIR" -c nginx.conf -e "$RUN_DIR/logs/nginx-error.log")
+if ! "$NGINX" "${nginx_args[@]}" -t -q; then
+  stop_instance a 10
+  stop_instance b 10
+  die "nginx refused $RUN_DIR/nginx.conf"
+fi
+"$NGINX" "${nginx_args[@]}"
+case "$CLUSTER_HOST" in
+  0.0.0.0 | '[::]' | '*') probe_host=127.0.0.1 ;;
+  *) probe_host="$CLUSTER_HOST" ;;
+esac
+if ! node "$DEPLOY_DIR/wait-ready.mjs" "http://$probe_host:$CLUSTER_PORT" 15 "$(cat "$NGINX_PID_FILE")" >/dev/null; then
+  tail -n 20 "$RUN_DIR/logs/nginx-error.log" >&2 || true
+  die "nginx does not answer on $probe_host:$CLUSTER_PORT"
+fi
+
+log "ready in $(($(date +%s) - started_at)) s: http://localhost:$CLUSTER_PORT"
+log "  nginx pid $(cat "$NGINX_PID_FILE") ($NGINX, $RUN_DIR/nginx.conf), instances a pid $(pid_of a) :$API_PORT_A, b pid $(pid_of b) :$API_PORT_B"
+log "  logs in $RUN_DIR/logs; stop: npm run stop:cluster; rolling restart: npm run restart:rolling"
