@@ -10,8 +10,8 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { dummyPasswordHash, verifyPassword } from '../../services/password';
-import { findActiveCustomerByIdentifier, markEmailVerified, toCustomer } from '../../services/customers-repo';
-import { checkOtp, INVALID_CODE, issueOtp } from '../../services/otp';
+import { findActiveCustomerByIdentifier, toCustomer } from '../../services/customers-repo';
+import { INVALID_CODE, issueOtp } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
 import { otpMail } from '../../services/mail-templates';
 import { codeRequestTooSoon, forbidden, tooManyAttempts, unauthorized } from '../../services/http-error';
@@ -22,8 +22,8 @@ import {
   reserveAttempt,
   throttleKey,
 } from '../../services/auth-throttle-repo';
-import { UNKNOWN_CUSTOMER_ID } from '../../services/customers-repo';
 import { limited } from '../../plugins/rate-limit';
+import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
 
 export const INVALID_LOGIN = 'Invalid email/phone or password';
@@ -107,22 +107,8 @@ async function loginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const customer = await findActiveCustomerByIdentifier(app.db, identifier);
-      const key = throttleKey(customer?.id, identifier);
-      const attempt = await reserveAttempt(app.db, key);
-      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
-      const verified = await app.db.transaction().execute(async (tx) => {
-        const ok = await checkOtp(
-          tx,
-          customer?.id ?? UNKNOWN_CUSTOMER_ID,
-          'login',
-          code,
-          app.config.OTP_PEPPER,
-        );
-        return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
-      });
+      const verified = await signInWithCode(app, identifier, 'login', code);
       if (!verified) throw unauthorized(INVALID_CODE);
-      await clearFailures(app.db, key);
       return {
         success: true,
         data: { _id: verified.id, token: signCustomerToken(app, verified), customer: toCustomer(verified) },

@@ -15,25 +15,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../../services/password';
-import { checkOtp, INVALID_CODE, issueOtp, OTP_TTL_MS } from '../../services/otp';
+import { INVALID_CODE, issueOtp, OTP_TTL_MS } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
-import {
-  findActiveCustomerByIdentifier,
-  isUniqueViolation,
-  markEmailVerified,
-  toCustomer,
-  UNKNOWN_CUSTOMER_ID,
-} from '../../services/customers-repo';
+import { findActiveCustomerByIdentifier, isUniqueViolation, toCustomer } from '../../services/customers-repo';
 import { replacePendingRegistration, findRegistrationClaims } from '../../services/registration-repo';
-import { badRequest, codeRequestTooSoon, tooManyAttempts } from '../../services/http-error';
-import {
-  claimCodeRequest,
-  clearFailures,
-  codeRequestKey,
-  reserveAttempt,
-  throttleKey,
-} from '../../services/auth-throttle-repo';
+import { badRequest, codeRequestTooSoon } from '../../services/http-error';
+import { claimCodeRequest, codeRequestKey } from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
+import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
 import { accountExistsMail, otpMail, phoneTakenMail } from '../../services/mail-templates';
 
@@ -172,22 +161,8 @@ async function registerRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const customer = await findActiveCustomerByIdentifier(app.db, identifier);
-      const key = throttleKey(customer?.id, identifier);
-      const attempt = await reserveAttempt(app.db, key);
-      if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
-      const verified = await app.db.transaction().execute(async (tx) => {
-        const ok = await checkOtp(
-          tx,
-          customer?.id ?? UNKNOWN_CUSTOMER_ID,
-          'verify',
-          code,
-          app.config.OTP_PEPPER,
-        );
-        return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
-      });
+      const verified = await signInWithCode(app, identifier, 'verify', code);
       if (!verified) throw badRequest(INVALID_CODE);
-      await clearFailures(app.db, key);
       return {
         success: true,
         data: { _id: verified.id, token: signCustomerToken(app, verified), customer: toCustomer(verified) },
