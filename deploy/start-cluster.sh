@@ -148,7 +148,10 @@ if [ -n "$missing_build" ]; then
   log "building the site (missing:$missing_build)"
   npx -y pnpm@10 run build
 fi
-node "$DEPLOY_DIR/precompress.mjs"
+# Where the built site is served from: the repository, or a release folder holding shell/dist and mfe-*/dist.
+SITE_ROOT="${SITE_ROOT:-$REPO_ROOT}"
+[ -f "$SITE_ROOT/shell/dist/index.html" ] || die "SITE_ROOT $SITE_ROOT holds no shell/dist"
+node "$DEPLOY_DIR/precompress.mjs" "$SITE_ROOT"/shell/dist "$SITE_ROOT"/mfe-*/dist
 
 # --- configuration of the instances, saved for restarts ----------------------------------------------------
 if [ -n "${JWT_SECRET:-}" ]; then
@@ -171,7 +174,7 @@ fi
     echo "JWT_SECRET=$JWT_SECRET"
     echo "TRUST_PROXY=true"
     echo "SERVE_SITE=true"
-    echo "SITE_ROOT=$REPO_ROOT"
+    echo "SITE_ROOT=$SITE_ROOT"
     echo "DEV_MAILBOX=$DEV_MAILBOX"
     echo "CORS_ORIGINS=$CORS_ORIGINS"
     for name in "${API_PASSTHROUGH[@]}"; do
@@ -211,7 +214,7 @@ fi
 # --- nginx -----------------------------------------------------------------------------------------------
 export CLUSTER_HOST CLUSTER_PORT RUN_DIR NGINX_WORKERS NGINX_FAIL_TIMEOUT NGINX_MIME_TYPES NGINX_LOAD_MODULES NGINX_BROTLI_STATIC \
   NGINX_USER_DIRECTIVE
-export SITE_ROOT="$REPO_ROOT"
+export SITE_ROOT
 node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx.conf.template" "$RUN_DIR/nginx.conf"
 nginx_args=(-p "$RUN_DIR" -c nginx.conf -e "$RUN_DIR/logs/nginx-error.log")
 if ! "$NGINX" "${nginx_args[@]}" -t -q; then

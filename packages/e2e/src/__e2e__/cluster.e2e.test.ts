@@ -105,6 +105,7 @@ interface ChaosReport {
 
 describeCluster('production topology: nginx, two API instances, PostgreSQL, Redis', () => {
   let runDir: string;
+  let siteRoot: string;
   let env: NodeJS.ProcessEnv;
   let origin: string;
   let stopped = false;
@@ -113,11 +114,18 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
 
   beforeAll(async () => {
     runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-cluster-e2e-'));
+    // A release folder of its own (as a deploy would have), so the redeploy test can copy over a remote.
+    siteRoot = path.join(runDir, 'site');
+    // nginx's workers run as an unprivileged user: the release folder must be readable to them, as a deploy's is.
+    fs.chmodSync(runDir, 0o755);
+    for (const app of ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content'])
+      fs.cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
     const [clusterPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     origin = `http://127.0.0.1:${clusterPort}`;
     env = {
       ...process.env,
       CLUSTER_RUN_DIR: runDir,
+      SITE_ROOT: siteRoot,
       CLUSTER_HOST: '127.0.0.1',
       CLUSTER_PORT: String(clusterPort),
       API_PORT_A: String(portA),
@@ -153,7 +161,7 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const chunk = fs
-      .readdirSync(path.join(REPO_ROOT, 'mfe-catalog', 'dist'))
+      .readdirSync(path.join(siteRoot, 'mfe-catalog', 'dist'))
       .find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
     const hashed = await fetch(`${origin}/remotes/catalog/${chunk}`, {
       headers: { 'accept-encoding': 'br' },
@@ -221,6 +229,35 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
 
     expect(chaos.code).toBe(0);
   }, 170_000);
+
+  test('a remote redeployed by copying its dist/ over the old one is live on the next request, no restart', async () => {
+    const dist = path.join(siteRoot, 'mfe-content', 'dist');
+    const release = path.join(runDir, 'content-release');
+    fs.cpSync(dist, release, { recursive: true });
+    // A fresh build has no precompressed copies: a stale one left in place must never be served.
+    for (const name of fs.readdirSync(release))
+      if (/\.(br|gz)$/.test(name)) fs.rmSync(path.join(release, name));
+    const marker = `redeployed-${Date.now()}`;
+    fs.appendFileSync(path.join(release, 'remoteEntry.js'), `\n/* ${marker} */\n`);
+    const manifestFile = path.join(release, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, redeployMarker: marker }));
+    fs.cpSync(release, dist, { recursive: true, force: true });
+
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const entry = await fetch(`${origin}/remotes/content/remoteEntry.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(entry.status).toBe(200);
+      expect(await entry.text()).toContain(marker);
+    }
+    const live = (await (await fetch(`${origin}/remotes/content/mf-manifest.json`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(live.redeployMarker).toBe(marker);
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
 
   test('stop-cluster.sh stops nginx and both instances and leaves no process', async () => {
     const pids = ['nginx.pid', 'api-a.pid', 'api-b.pid'].map((file) =>
