@@ -283,6 +283,8 @@ async function nginxRetriesSince(offset: number): Promise<NginxRetries> {
     const buffer = Buffer.alloc(Math.max(0, length));
     fs.readSync(fd, buffer, 0, buffer.length, offset);
     for (const line of buffer.toString('utf8').split('\n')) {
+      // Bounded before matching: the request line in a log entry is the client's, and `.*` twice is quadratic.
+      if (line.length > 4096) continue;
       const match = /"(\w+) [^"]*" (\d{3}) .* upstream=(.*) ustatus=/.exec(line);
       if (!match) continue;
       const [, method, status, upstreams] = match;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addNonceToHtml } from '../src/csp/nonce';
 import { SWAGGER_LOGO_STYLE_HASH } from '../src/csp/policy';
-import { remoteOrigins } from '../src/plugins/remotes-config';
+import { DEFAULT_REMOTES, readRemotesConfig, remoteOrigins } from '../src/plugins/remotes-config';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Trippy</title>
@@ -188,6 +188,18 @@ describe('CSP helpers', () => {
         'javascript:alert(1)',
       ]),
     ).toEqual(['https://cdn.example.in', 'static.example.in:8443', 'http://[::1]:3002']);
+  });
+
+  it('readRemotesConfig ignores an entry longer than 2 KB before parsing it', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-remotes-')), 'remotes.json');
+    const long = `https://${'a'.repeat(3000)}.example.in/mf-manifest.json`;
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ catalog: long, content: 'https://cdn.example.in/content/mf-manifest.json' }),
+    );
+    const config = await readRemotesConfig(file);
+    expect(config.catalog).toBe(DEFAULT_REMOTES.catalog);
+    expect(config.content).toBe('https://cdn.example.in/content/mf-manifest.json');
   });
 
   it('addNonceToHtml stamps script and style tags (not others, not twice) and adds the meta', () => {

@@ -23,7 +23,8 @@ export async function readRemotesConfig(overrideFile?: string): Promise<RemotesC
     const config = { ...DEFAULT_REMOTES };
     for (const name of REMOTE_NAMES) {
       const entry = parsed[name];
-      if (typeof entry === 'string' && entry.length > 0) config[name] = entry;
+      if (typeof entry === 'string' && entry.length > 0 && entry.length <= MAX_ENTRY_LENGTH)
+        config[name] = entry;
     }
     return config;
   } catch {
@@ -31,7 +32,13 @@ export async function readRemotesConfig(overrideFile?: string): Promise<RemotesC
   }
 }
 
-/** A CSP host source: scheme and host (a name or a bracketed IPv6 address) and port, nothing else. */
+/** Longer than any manifest URL; a longer entry is ignored before any URL parsing or pattern runs. */
+const MAX_ENTRY_LENGTH = 2048;
+
+/**
+ * A CSP host source: scheme and host (a name or a bracketed IPv6 address) and port, nothing else. Labels
+ * cannot contain dots, so the pattern matches one way only (linear); inputs are origins, at most 2 KB.
+ */
 const CSP_HOST_SOURCE = /^(https?:\/\/)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
 /**
