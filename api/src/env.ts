@@ -59,8 +59,8 @@ function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
-/** A development secret persisted beside the data, so tokens survive restarts. */
-function developmentSecret(dataDir: string, file: string): string {
+/** A generated secret kept beside the embedded database (mode 600), so tokens survive restarts. */
+function persistedSecret(dataDir: string, file: string): string {
   if (dataDir.startsWith('memory://')) return crypto.randomBytes(32).toString('hex');
   const secretFile = path.join(dataDir, '..', file);
   try {
@@ -89,7 +89,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
   if (jwtSecret && jwtSecret.length < 16) throw new Error('JWT_SECRET must be at least 16 characters');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('DATABASE_URL must be a postgres:// URL');
-  const secret = jwtSecret ?? developmentSecret(dataDir, 'jwt-secret');
+  const secret = jwtSecret ?? persistedSecret(dataDir, 'jwt-secret');
   const env: Env = {
     NODE_ENV: nodeEnv as Env['NODE_ENV'],
     PORT: int(raw, 'PORT', 3000, 0, 65535),

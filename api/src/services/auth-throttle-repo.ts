@@ -19,23 +19,27 @@ export const delayAfterFailures = (failures: number): number =>
     ? 0
     : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES));
 
-/**
- * The throttle key of an account, or of the identifier when no account has it, so that real and unknown
- * accounts are throttled exactly alike. Identifiers are stored only as a hash.
- */
-export function throttleKey(customerId: string | undefined, identifier: string): string {
-  if (customerId) return `customer:${customerId}`;
+/** An identifier (email or phone, normalised) as stored: only its hash, never the address itself. */
+const identifierHash = (identifier: string): string => {
   const { email, phone } = normalizeIdentifier(identifier);
-  return `identifier:${crypto
+  return crypto
     .createHash('sha256')
     .update(email ?? phone ?? '')
-    .digest('hex')}`;
-}
+    .digest('hex');
+};
+
+/** The throttle key of a known account. */
+export const accountKey = (customerId: string): string => `customer:${customerId}`;
+
+/**
+ * The throttle key of an account, or of the identifier when no account has it, so that real and unknown
+ * accounts are throttled exactly alike.
+ */
+export const throttleKey = (customerId: string | undefined, identifier: string): string =>
+  customerId ? accountKey(customerId) : `identifier:${identifierHash(identifier)}`;
 
 /** The identifier itself (same for an existing and an unknown account): one-time code requests wait per identifier. */
-export function codeRequestKey(identifier: string): string {
-  return `code-request:${throttleKey(undefined, identifier).slice('identifier:'.length)}`;
-}
+export const codeRequestKey = (identifier: string): string => `code-request:${identifierHash(identifier)}`;
 
 export type Attempt = { allowed: true } | { allowed: false; waitSeconds: number };
 

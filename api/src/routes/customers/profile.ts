@@ -23,11 +23,11 @@ import { checkOtp, INVALID_CODE, issueOtp } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
 import { otpMail } from '../../services/mail-templates';
 import {
+  accountKey,
   claimCodeRequest,
   clearFailures,
   codeRequestKey,
   reserveAttempt,
-  throttleKey,
 } from '../../services/auth-throttle-repo';
 import { applyPendingEmail, setPendingEmail } from '../../services/email-change-repo';
 
@@ -147,7 +147,7 @@ async function profileRoutes(app: App): Promise<void> {
     async (request) => {
       assertSelf(request, request.params.userId);
       const customerId = request.params.userId;
-      const key = throttleKey(customerId, '');
+      const key = accountKey(customerId);
       const attempt = await reserveAttempt(app.db, key);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
       try {
