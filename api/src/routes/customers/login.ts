@@ -11,9 +11,7 @@ import {
 import type { App } from '../../types';
 import { dummyPasswordHash, verifyPassword } from '../../services/password';
 import { findActiveCustomerByIdentifier, toCustomer } from '../../services/customers-repo';
-import { INVALID_CODE, issueOtp } from '../../services/otp';
-import { enqueueMail } from '../../services/outbox';
-import { otpMail } from '../../services/mail-templates';
+import { INVALID_CODE } from '../../services/otp';
 import { codeRequestTooSoon, forbidden, tooManyAttempts, unauthorized } from '../../services/http-error';
 import {
   claimCodeRequest,
@@ -23,6 +21,7 @@ import {
   throttleKey,
 } from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
+import { enqueueCodeMail } from '../../services/code-mail';
 import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
 
@@ -122,11 +121,12 @@ async function sendLoginCode(app: App, identifier: string): Promise<void> {
   const customer = await findActiveCustomerByIdentifier(app.db, identifier);
   if (!customer) return;
   const mailId = await app.db.transaction().execute(async (tx) => {
-    const otp = await issueOtp(tx, customer.id, 'login', app.config.OTP_PEPPER);
-    return enqueueMail(tx, {
-      kind: 'otp',
+    return enqueueCodeMail(tx, {
+      customerId: customer.id,
+      firstName: customer.first_name,
       to: customer.email,
-      ...otpMail(customer.first_name, otp.code, 'log in'),
+      purpose: 'login',
+      pepper: app.config.OTP_PEPPER,
     });
   });
   await app.mailer.deliver([mailId]);

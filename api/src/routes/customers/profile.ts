@@ -10,6 +10,7 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { limited } from '../../plugins/rate-limit';
+import { enqueueCodeMail } from '../../services/code-mail';
 import { findCustomerById, isUniqueViolation, toCustomer } from '../../services/customers-repo';
 import {
   badRequest,
@@ -19,9 +20,7 @@ import {
   notFound,
   tooManyAttempts,
 } from '../../services/http-error';
-import { checkOtp, INVALID_CODE, issueOtp } from '../../services/otp';
-import { enqueueMail } from '../../services/outbox';
-import { otpMail } from '../../services/mail-templates';
+import { checkOtp, INVALID_CODE } from '../../services/otp';
 import {
   accountKey,
   claimCodeRequest,
@@ -107,9 +106,14 @@ async function profileRoutes(app: App): Promise<void> {
             .executeTakeFirstOrThrow();
           if (!emailChange) return { row: updated, mailId: undefined };
           const pending = await setPendingEmail(tx, current.id, emailChange);
-          const otp = await issueOtp(tx, current.id, 'email-change', app.config.OTP_PEPPER);
-          const mail = otpMail(updated.first_name, otp.code, 'confirm your new email address');
-          return { row: pending, mailId: await enqueueMail(tx, { kind: 'otp', to: emailChange, ...mail }) };
+          const mailId = await enqueueCodeMail(tx, {
+            customerId: current.id,
+            firstName: updated.first_name,
+            to: emailChange,
+            purpose: 'email-change',
+            pepper: app.config.OTP_PEPPER,
+          });
+          return { row: pending, mailId };
         });
         if (mailId) await app.mailer.deliver([mailId]);
         return {

@@ -15,16 +15,17 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { hashPassword } from '../../services/password';
-import { INVALID_CODE, issueOtp, OTP_TTL_MS } from '../../services/otp';
+import { INVALID_CODE, OTP_TTL_MS } from '../../services/otp';
 import { enqueueMail } from '../../services/outbox';
 import { findActiveCustomerByIdentifier, isUniqueViolation, toCustomer } from '../../services/customers-repo';
 import { replacePendingRegistration, findRegistrationClaims } from '../../services/registration-repo';
 import { badRequest, codeRequestTooSoon } from '../../services/http-error';
 import { claimCodeRequest, codeRequestKey } from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
+import { enqueueCodeMail } from '../../services/code-mail';
 import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
-import { accountExistsMail, otpMail, phoneTakenMail } from '../../services/mail-templates';
+import { accountExistsMail, phoneTakenMail } from '../../services/mail-templates';
 
 export const REGISTERED = 'Registration successful! Please login.';
 /** The answer for a resend, whether or not a not-yet-verified account exists (no account enumeration). */
@@ -63,11 +64,12 @@ async function register(
   };
   const id = claims.byEmail ? claims.byEmail.id : newId();
   await replacePendingRegistration(tx, id, fields, claims);
-  const otp = await issueOtp(tx, id, 'verify', pepper);
-  return enqueueMail(tx, {
-    kind: 'otp',
+  return enqueueCodeMail(tx, {
+    customerId: id,
+    firstName: fields.first_name,
     to: email,
-    ...otpMail(fields.first_name, otp.code, 'verify your account'),
+    purpose: 'verify',
+    pepper,
   });
 }
 
@@ -137,9 +139,13 @@ async function registerRoutes(app: App): Promise<void> {
         const customer = await findActiveCustomerByIdentifier(app.db, identifier);
         if (!customer || customer.email_verified) return;
         const mailId = await app.db.transaction().execute(async (tx) => {
-          const otp = await issueOtp(tx, customer.id, 'verify', app.config.OTP_PEPPER);
-          const mail = otpMail(customer.first_name, otp.code, 'verify your account');
-          return enqueueMail(tx, { kind: 'otp', to: customer.email, ...mail });
+          return enqueueCodeMail(tx, {
+            customerId: customer.id,
+            firstName: customer.first_name,
+            to: customer.email,
+            purpose: 'verify',
+            pepper: app.config.OTP_PEPPER,
+          });
         });
         await app.mailer.deliver([mailId]);
       });

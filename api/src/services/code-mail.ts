@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../db/schema';
+import { issueOtp, type OtpPurpose } from './otp';
+import { enqueueMail } from './outbox';
+import { otpMail } from './mail-templates';
+
+const WHAT_THE_CODE_DOES: Record<OtpPurpose, string> = {
+  verify: 'verify your account',
+  login: 'log in',
+  'email-change': 'confirm your new email address',
+};
+
+/**
+ * A new one-time code for the purpose (older unused ones stop working) and its mail in the outbox, in the
+ * caller's transaction; returns the mail's id for delivery after commit.
+ */
+export async function enqueueCodeMail(
+  tx: DbOrTx,
+  code: { customerId: string; firstName: string; to: string; purpose: OtpPurpose; pepper: string },
+): Promise<string> {
+  const otp = await issueOtp(tx, code.customerId, code.purpose, code.pepper);
+  return enqueueMail(tx, {
+    kind: 'otp',
+    to: code.to,
+    ...otpMail(code.firstName, otp.code, WHAT_THE_CODE_DOES[code.purpose]),
+  });
+}
