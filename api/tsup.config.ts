@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 /** Bundles the server, the seed and the backup CLIs; workspace TypeScript packages are bundled, npm packages stay external. */
 export default defineConfig({
-  entry: ['src/server.ts', 'src/seed.ts', 'src/backup.ts'],
+  entry: ['src/server.ts', 'src/seed.ts', 'src/backup.ts', 'src/ssr-worker.ts'],
   format: ['cjs'],
   platform: 'node',
   target: 'node20',

@@ -13,7 +13,7 @@ const base = createWebpackConfig({
 
 /** Blog posts are Markdown files imported as text (src/content/blog/*.md). */
 module.exports = (env, argv) => {
-  const config = base(env, argv);
-  config.module.rules.push({ test: /\.md$/, type: 'asset/source' });
-  return config;
+  const configs = base(env, argv);
+  for (const config of [configs].flat()) config.module.rules.push({ test: /\.md$/, type: 'asset/source' });
+  return configs;
 };

@@ -121,6 +121,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(staticSitePlugin, {
       siteRoot: config.SITE_ROOT,
       remotesConfigFile: config.REMOTES_CONFIG,
+      ssr: config.SSR
+        ? {
+            regionDeadlineMs: config.SSR_REGION_DEADLINE_MS,
+            renderTimeoutMs: config.SSR_TIMEOUT_MS,
+            threads: config.SSR_THREADS,
+            publicOrigin: config.PUBLIC_ORIGIN,
+          }
+        : undefined,
     });
   }
   return app;

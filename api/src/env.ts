@@ -34,6 +34,16 @@ export interface Env {
   TIMEOUT_CHECK_INTERVAL_MS: number;
   /** How often each instance sends mails and pushes notifications a failure or a crash left behind. */
   OUTBOX_POLL_MS: number;
+  /** Render public pages on the server (worker threads running the shell's and the remotes' Node builds). */
+  SSR: boolean;
+  /** Worker threads that render pages. */
+  SSR_THREADS: number;
+  /** A remote that takes longer than this to render its region is rendered in the browser instead. */
+  SSR_REGION_DEADLINE_MS: number;
+  /** A whole render longer than this is abandoned (its worker killed): the browser renders the page. */
+  SSR_TIMEOUT_MS: number;
+  /** The public origin of the site for canonical and share URLs (https://trippyhimalaya.in); else the request's. */
+  PUBLIC_ORIGIN: string | undefined;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -116,6 +126,11 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     IDLE_TIMEOUT_MS: int(raw, 'IDLE_TIMEOUT_MS', 60_000, 1000, 600_000),
     TIMEOUT_CHECK_INTERVAL_MS: int(raw, 'TIMEOUT_CHECK_INTERVAL_MS', 1000, 100, 30_000),
     OUTBOX_POLL_MS: int(raw, 'OUTBOX_POLL_MS', 5000, 50, 600_000),
+    SSR: bool(raw, 'SSR', true),
+    SSR_THREADS: int(raw, 'SSR_THREADS', 1, 1, 16),
+    SSR_REGION_DEADLINE_MS: int(raw, 'SSR_REGION_DEADLINE_MS', 300, 1, 10_000),
+    SSR_TIMEOUT_MS: int(raw, 'SSR_TIMEOUT_MS', 5_000, 100, 60_000),
+    PUBLIC_ORIGIN: blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
   };
   const merged = { ...env, ...overrides };
   if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)

@@ -1,11 +1,12 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { SignupPage } from './signup/signup-page';
 import { LoginPage } from './login/login-page';
 import { ProfilePage } from './profile/profile-page';
+import { RegionRouter } from '@trippy/federation';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <RegionRouter>
       <Routes>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/register" element={<SignupPage />} />
@@ -14,6 +15,6 @@ export function App() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </RegionRouter>
   );
 }

@@ -1,12 +1,13 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RequireLogin } from '@trippy/ui';
 import { BookingPage } from './booking/booking-page';
 import { ConfirmationPage } from './confirmation/confirmation-page';
 import { SuccessPage } from './success/success-page';
+import { RegionRouter } from '@trippy/federation';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <RegionRouter>
       <Routes>
         <Route
           path="/booking/:id"
@@ -20,6 +21,6 @@ export function App() {
         <Route path="/booking-success" element={<SuccessPage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </RegionRouter>
   );
 }

@@ -1,10 +1,11 @@
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PackagesPage } from './pages/packages-page';
 import { PackageDetailPage } from './pages/package-detail-page';
 import { CATEGORY_PAGES } from './categories/category-pages';
 import { CategoryPage } from './categories/category-page';
 import { DestinationsPage } from './destinations/destinations-page';
 import { DestinationPage } from './destinations/destination-page';
+import { RegionRouter } from '@trippy/federation';
 
 function LegacyPackageRedirect() {
   const { id = '' } = useParams();
@@ -14,7 +15,7 @@ function LegacyPackageRedirect() {
 /** Route matching is case-insensitive, so /Destination is served by the /destination route. */
 export function App() {
   return (
-    <BrowserRouter>
+    <RegionRouter>
       <Routes>
         <Route path="/packages" element={<PackagesPage />} />
         <Route path="/packages/:slug" element={<PackageDetailPage />} />
@@ -31,6 +32,6 @@ export function App() {
         <Route path="/destination/:slug" element={<DestinationPage />} />
         <Route path="*" element={null} />
       </Routes>
-    </BrowserRouter>
+    </RegionRouter>
   );
 }

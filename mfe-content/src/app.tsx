@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@trippy/ui';
 import { DOC_PATHS } from './pages/doc-paths';
 import { BlogListPage, BlogPostPage, CharDhamPage, ContactPage, DocRoute, HomePage } from './lazy-pages';
+import { RegionRouter } from '@trippy/federation';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <RegionRouter>
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
@@ -20,6 +21,6 @@ export function App() {
           <Route path="*" element={null} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </RegionRouter>
   );
 }

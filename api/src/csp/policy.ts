@@ -52,6 +52,9 @@ export function pageDirectives({ nonce, remoteOrigins = [] }: PagePolicyOptions)
     'default-src': ["'self'"],
     'script-src': [n, "'strict-dynamic'", "'self'", ...remoteOrigins],
     'style-src': ["'self'", n, ...remoteOrigins],
+    // Server-rendered HTML carries React's style attributes (a carousel's offset, a hidden field); attributes
+    // cannot run code, and <style> elements still need the nonce.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     // 'self' also covers the same-origin socket.io websocket (ws: or wss: of this host).

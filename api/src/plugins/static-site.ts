@@ -2,17 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRemotesConfig, remoteOrigins, REMOTE_NAMES } from './remotes-config';
 import { cachedTextFile } from '../csp/cached-text-file';
 import { addNonceToHtml, createNonce } from '../csp/nonce';
 import { pagePolicy } from '../csp/policy';
+import { createPageServer } from '../ssr/page-server';
+import { registerSeoFiles } from '../ssr/seo-files';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
   siteRoot: string;
   /** Optional JSON file mapping remote names to manifest URLs; read on every request so it can change live. */
   remotesConfigFile?: string;
+  /** Server rendering of public pages (see ../ssr); without it every page renders in the browser. */
+  ssr?: { regionDeadlineMs: number; renderTimeoutMs: number; threads: number; publicOrigin?: string };
 }
 
 /** Entry points must be revalidated; content-hashed chunks never change. */
@@ -60,12 +64,21 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   });
 
   const readShellIndex = cachedTextFile(path.join(shellDist, 'index.html'));
+  const pageServer = options.ssr
+    ? createPageServer(app, {
+        siteRoot: options.siteRoot,
+        remotesConfigFile: options.remotesConfigFile,
+        ...options.ssr,
+      })
+    : null;
+  if (pageServer) app.addHook('onClose', () => pageServer.close());
+  registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
 
   /**
    * The shell page with a fresh nonce on its scripts and styles and a policy that runs only those (and what
    * they load), plus the origins the remotes are configured on right now.
    */
-  const sendShellIndex = async (reply: FastifyReply) => {
+  const sendShellIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
       html = await readShellIndex();
@@ -74,14 +87,17 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
     const nonce = createNonce();
     const remotes = await readRemotesConfig(options.remotesConfigFile);
+    const nonced = addNonceToHtml(html, nonce);
+    const rendered = pageServer ? await pageServer.render(request, nonced, nonce) : null;
     return reply
+      .code(rendered?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .header(
         'content-security-policy',
         pagePolicy({ nonce, remoteOrigins: remoteOrigins(Object.values(remotes)) }),
       )
       .type('text/html; charset=utf-8')
-      .send(addNonceToHtml(html, nonce));
+      .send(rendered?.html ?? nonced);
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -91,7 +107,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     // The page itself is never sent as a file: it needs its nonce and policy.
-    if (relative === 'index.html') return sendShellIndex(reply);
+    if (relative === 'index.html') return sendShellIndex(request, reply);
     const candidate = path.join(shellDist, relative);
     if (
       relative &&
@@ -103,7 +119,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       return reply.sendFile(relative, shellDist);
     }
     if (path.extname(relative)) return reply.code(404).send({ success: false, message: 'Not found' });
-    return sendShellIndex(reply);
+    return sendShellIndex(request, reply);
   });
 }
 

@@ -1,15 +1,7 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRegionLifecycles } from '@trippy/federation';
 import { RegionError } from '@trippy/ui';
 import { App } from '../app';
 
-/** single-spa lifecycles of this remote; the shell mounts them on the routes this remote owns. */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: App,
-  errorBoundary: () => <RegionError />,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** single-spa lifecycles of this remote (hydrating what the server rendered); the page server renders `App`. */
+export const { bootstrap, mount, unmount } = createRegionLifecycles('account', App, () => <RegionError />);
+export { App };

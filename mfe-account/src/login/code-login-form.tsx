@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, formStyles, HydratedForm } from '@trippy/ui';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, isSixDigits } from '../shared/code-field';
@@ -59,7 +59,7 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <Field
         label="Email or phone"
         name="identifier"
@@ -93,6 +93,6 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
           </button>
         </>
       ) : null}
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '@trippy/api-client';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, formStyles, HydratedForm } from '@trippy/ui';
 import { authErrorMessage, needsEmailVerification } from '../shared/auth-messages';
 import styles from '../shared/auth.module.css';
 import { useLoginSuccess } from './use-login-success';
@@ -43,7 +43,7 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
       <Field
         label="Email or phone"
         name="identifier"
@@ -74,6 +74,6 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
       <button type="submit" className={formStyles.submit} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

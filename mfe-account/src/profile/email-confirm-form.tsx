@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formStyles } from '@trippy/ui';
+import { formStyles, HydratedForm } from '@trippy/ui';
 import { CodeField } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
 import { useCountdown } from '../shared/use-countdown';
@@ -44,7 +44,7 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
   };
 
   return (
-    <form
+    <HydratedForm
       ref={formRef}
       className={formStyles.form}
       onSubmit={submit}
@@ -64,6 +64,6 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
         {busy === 'confirm' ? 'Confirming...' : 'Confirm'}
       </button>
       <ResendButton left={countdown.left} busy={busy === 'resend'} onResend={() => void sendAgain()} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Customer } from '@trippy/contracts';
-import { Field, PhoneField, formStyles } from '@trippy/ui';
+import { Field, PhoneField, formStyles, HydratedForm } from '@trippy/ui';
 import { NameFields } from '../shared/name-fields';
 import { EmailConfirmForm } from './email-confirm-form';
 import styles from './profile.module.css';
@@ -39,7 +39,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   return (
     <div className={styles.details}>
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
+      <HydratedForm className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
         <NameFields values={values} errors={errors} onChange={update} />
         <PhoneField
           name="phone"
@@ -73,7 +73,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {busy ? 'Saving...' : 'Save profile'}
         </button>
-      </form>
+      </HydratedForm>
       {pending ? <EmailConfirmForm key={pending} pendingEmail={pending} notice={notice} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '@trippy/contracts';
-import { Field, PhoneField, formStyles } from '@trippy/ui';
+import { Field, PhoneField, formStyles, HydratedForm } from '@trippy/ui';
 import { NameFields } from '../shared/name-fields';
 import type { SignupErrors } from './signup-validation';
 
@@ -18,7 +18,7 @@ export function SignupForm({ values, errors, serverError, busy, onChange, onSubm
   const set = (key: keyof RegisterBody) => (event: { target: { value: string } }) =>
     onChange(key, event.target.value);
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <HydratedForm className={formStyles.form} onSubmit={onSubmit} noValidate>
       <NameFields values={values} errors={errors} onChange={onChange} />
       <Field
         label="Email"
@@ -53,6 +53,6 @@ export function SignupForm({ values, errors, serverError, busy, onChange, onSubm
       <button type="submit" className={formStyles.submit} disabled={busy}>
         {busy ? 'Creating account...' : 'Register'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

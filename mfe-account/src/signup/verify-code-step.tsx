@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { formStyles } from '@trippy/ui';
+import { formStyles, HydratedForm } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, isSixDigits } from '../shared/code-field';
@@ -60,7 +60,7 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
   };
 
   return (
-    <form className={formStyles.form} onSubmit={verify} noValidate aria-label="Verify your email">
+    <HydratedForm className={formStyles.form} onSubmit={verify} noValidate aria-label="Verify your email">
       <p className={styles.sent} role="status">
         {notice}
       </p>
@@ -72,6 +72,6 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
       <button type="button" className={styles.back} onClick={onBack}>
         ← Change my details
       </button>
-    </form>
+    </HydratedForm>
   );
 }

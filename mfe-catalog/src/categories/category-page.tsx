@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageListing } from '../listing/package-listing';
@@ -8,10 +7,6 @@ import styles from './category-page.module.css';
 /** One category's packages with its own heading, intro and title. */
 export function CategoryPage({ config }: { config: CategoryPageConfig }) {
   const packages = useLoad(() => fetchPackages({ category: config.category }), [config.category]);
-
-  useEffect(() => {
-    document.title = config.title;
-  }, [config.title, packages.status]);
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { fetchPackages } from '@trippy/api-client';
-import { Spinner, useLoad } from '@trippy/ui';
+import { Spinner, useHydrated, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
 import { carouselControls, clampIndex, indexForDot, isCharDham } from './carousel-logic';
 import { useVisibleCount } from './use-visible-count';
@@ -19,6 +19,7 @@ function errorText(error: unknown): string {
 export function CharDhamCarousel() {
   const packages = useLoad(loadCharDhamPackages, []);
   const visible = useVisibleCount();
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const count = packages.status === 'loaded' ? packages.data.length : 0;
   const controls = carouselControls(index, count, visible);
@@ -37,15 +38,7 @@ export function CharDhamCarousel() {
       {packages.status === 'loaded' ? (
         <>
           <div className={styles.viewport} data-carousel-viewport>
-            <div
-              className={styles.track}
-              style={
-                {
-                  '--visible': visible,
-                  transform: `translateX(-${(index * 100) / visible}%)`,
-                } as CSSProperties
-              }
-            >
+            <div className={styles.track} style={{ transform: `translateX(-${(index * 100) / visible}%)` }}>
               {packages.data.map((pkg, i) => (
                 <div
                   key={pkg._id}
@@ -63,7 +56,7 @@ export function CharDhamCarousel() {
                 type="button"
                 className={styles.arrow}
                 aria-label="Previous packages"
-                disabled={controls.prevDisabled}
+                disabled={controls.prevDisabled || !hydrated}
                 onClick={() => go(index - 1)}
               >
                 ‹
@@ -76,6 +69,7 @@ export function CharDhamCarousel() {
                   className={
                     Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot
                   }
+                  disabled={!hydrated}
                   onClick={() => go(indexForDot(dot, visible, count))}
                 />
               ))}
@@ -83,7 +77,7 @@ export function CharDhamCarousel() {
                 type="button"
                 className={styles.arrow}
                 aria-label="Next packages"
-                disabled={controls.nextDisabled}
+                disabled={controls.nextDisabled || !hydrated}
                 onClick={() => go(index + 1)}
               >
                 ›

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { visibleCountFor } from './carousel-logic';
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** Phone first: the server (and hydration) show the phone's count; wider screens widen after hydration. */
+const SERVER_WIDTH = 390;
+
 export function useVisibleCount(): number {
-  const [visible, setVisible] = useState(() => visibleCountFor(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setVisible(visibleCountFor(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return visible;
+  return useSyncExternalStore(
+    subscribe,
+    () => visibleCountFor(window.innerWidth),
+    () => visibleCountFor(SERVER_WIDTH),
+  );
 }

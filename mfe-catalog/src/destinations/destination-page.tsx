@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
+import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { PackageListing } from '../listing/package-listing';
 import { fetchDestinations } from './destinations-api';
@@ -20,11 +20,21 @@ export function DestinationPage() {
   const load = useLoad(() => loadDestination(slug), [slug]);
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
 
-  useEffect(() => {
-    if (name) document.title = `${name} Tour Packages | Trippy Himalaya`;
-  }, [name]);
+  const missing = load.status === 'loaded' && !load.data.destination;
+  useResponseStatus(missing ? 404 : 200);
+  useHead(
+    name
+      ? {
+          title: `${name} Tour Packages | Trippy Himalaya`,
+          description: `Every guided trip we run to ${name}, with dates, seats left and prices.`,
+          canonical: `/destination/${slug.toLowerCase()}`,
+        }
+      : missing
+        ? { title: 'Destination not found | Trippy Himalaya', robots: 'noindex' }
+        : null,
+  );
 
-  if (load.status === 'loaded' && !load.data.destination) {
+  if (missing) {
     return <MessagePage title="Destination not found" text="We do not run trips to this place yet." />;
   }
   return (

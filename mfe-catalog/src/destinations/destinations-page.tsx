@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Destination, Package } from '@trippy/contracts';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
@@ -20,10 +19,6 @@ async function loadDestinations(): Promise<Array<{ destination: Destination; pac
 /** /destination, /destinations, /Destination: every destination with its packages. */
 export function DestinationsPage() {
   const groups = useLoad(loadDestinations, []);
-  useEffect(() => {
-    document.title = 'Destinations | Trippy Himalaya';
-  }, [groups.status]);
-
   return (
     <div>
       <header className={styles.hero} data-hero>

@@ -8,7 +8,7 @@ import {
   priceBooking,
   type PaymentType,
 } from '@trippy/domain';
-import { BRAND } from '@trippy/ui';
+import { BRAND, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
 import { PriceBreakdownTable } from './price-breakdown';
 import styles from './detail.module.css';
@@ -23,6 +23,8 @@ export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): 'trek' | 'char
 /** Batch, travellers, add-ons and payment type with the live price, Book Now, Send Query and WhatsApp. */
 export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   const navigate = useNavigate();
+  // Server-rendered: the buttons wait for the code that handles them (a tap before would do nothing).
+  const hydrated = useHydrated();
   const [batch, setBatch] = useState<Batch | null>(() => pkg.batches.find((b) => b.seatsLeft > 0) ?? null);
   const [seats, setSeats] = useState(1);
   const [addonIds, setAddonIds] = useState<string[]>([]);
@@ -124,13 +126,14 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
         price={price}
         advance={paymentType === 'advance'}
       />
-      <button type="button" className={styles.bookNow} disabled={!batch} onClick={bookNow}>
+      <button type="button" className={styles.bookNow} disabled={!batch || !hydrated} onClick={bookNow}>
         Book Now
       </button>
       <div className={styles.secondary}>
         <button
           type="button"
           className={styles.query}
+          disabled={!hydrated}
           onClick={() =>
             window.dispatchEvent(
               new CustomEvent('content:open-send-query', { detail: { tripType: tripTypeOf(pkg) } }),

@@ -4,7 +4,10 @@ import { BRAND } from '@trippy/ui';
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** schema.org TouristTrip with one Offer per upcoming batch (or the package price when none is scheduled). */
-export function tripJsonLd(pkg: PackageDetail, origin: string): Record<string, unknown> {
+export function tripJsonLd(
+  pkg: PackageDetail,
+  origin: string,
+): Record<string, unknown> & { '@type': string } {
   const url = `${origin}/packages/${pkg.slug}`;
   const offer = (extra: Record<string, unknown>) => ({
     '@type': 'Offer',
@@ -46,7 +49,23 @@ export function tripJsonLd(pkg: PackageDetail, origin: string): Record<string, u
   };
 }
 
-export function TripJsonLd({ pkg }: { pkg: PackageDetail }) {
-  const json = JSON.stringify(tripJsonLd(pkg, window.location.origin)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+/** schema.org BreadcrumbList of a package page: Packages, its category, the package. */
+export function breadcrumbJsonLd(
+  pkg: PackageDetail,
+  origin: string,
+): Record<string, unknown> & { '@type': string } {
+  const crumbs = [
+    { name: 'Packages', path: '/packages' },
+    { name: pkg.category.name, path: `/${pkg.category.slug}` },
+    { name: pkg.name, path: `/packages/${pkg.slug}` },
+  ];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).href,
+    })),
+  };
 }

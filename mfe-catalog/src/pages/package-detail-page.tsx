@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
+import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
+import { formatRupees } from '@trippy/domain';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { Gallery } from '../detail/gallery';
 import { PricePanel } from '../detail/price-panel';
 import { Highlights, InclusionsExclusions, Itinerary, TrekFacts } from '../detail/trip-sections';
-import { TripJsonLd } from '../detail/trip-json-ld';
-import { useCanonical } from '../detail/use-canonical';
+import { breadcrumbJsonLd, tripJsonLd } from '../detail/trip-json-ld';
 import styles from '../detail/detail.module.css';
 
 /** /packages/:slug (or the 24-hex id): everything needed to choose a batch and book. */
@@ -14,15 +14,33 @@ export function PackageDetailPage() {
   const { slug = '' } = useParams();
   const detail = useLoad(() => fetchPackage(slug), [slug]);
   const pkg = detail.status === 'loaded' ? detail.data : null;
-  useCanonical(pkg ? `/packages/${pkg.slug}` : null);
-
-  useEffect(() => {
-    if (pkg) document.title = `${pkg.name} | Trippy Himalaya`;
-  }, [pkg]);
+  const origin = usePageOrigin();
+  const notFound = detail.status === 'error' && statusOf(detail.error) === 404;
+  useResponseStatus(notFound ? 404 : 200);
+  useHead(
+    pkg
+      ? {
+          title: `${pkg.name} | Trippy Himalaya`,
+          description:
+            `${pkg.duration} ${pkg.packageType} from ${formatRupees(pkg.offerPrice)}: ${pkg.description}`.slice(
+              0,
+              300,
+            ),
+          canonical: `/packages/${pkg.slug}`,
+          type: 'product',
+          image: pkg.images.cardImage
+            ? { url: pkg.images.cardImage, width: 1200, height: 800, alt: pkg.name }
+            : undefined,
+          jsonLd: [tripJsonLd(pkg, origin), breadcrumbJsonLd(pkg, origin)],
+        }
+      : notFound
+        ? { title: 'Trip not found | Trippy Himalaya', robots: 'noindex' }
+        : null,
+  );
 
   if (detail.status === 'loading') return <Spinner label="Loading the trip" />;
   if (detail.status === 'error') {
-    return statusOf(detail.error) === 404 ? (
+    return notFound ? (
       <MessagePage title="Trip not found" text="This package does not exist or is no longer offered." />
     ) : (
       <p className={styles.error} role="alert">
@@ -34,7 +52,6 @@ export function PackageDetailPage() {
   const gallery = pkg.images.gallery.length > 0 ? pkg.images.gallery : [pkg.images.cardImage].filter(Boolean);
   return (
     <article className={styles.page}>
-      <TripJsonLd pkg={pkg} />
       <nav className={styles.crumbs} aria-label="Breadcrumb">
         <Link to="/packages">Packages</Link> <span aria-hidden="true">›</span>{' '}
         <Link to={`/${pkg.category.slug}`}>{pkg.category.name}</Link>

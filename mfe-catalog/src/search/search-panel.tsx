@@ -5,6 +5,7 @@ import { CloseIcon, MicIcon, SearchIcon } from './search-icons';
 import { moveActive, searchSections, type SearchItem } from './search-sections';
 import { readRecent, rememberRecent, type RecentSearch } from './recent-searches';
 import { useSearchEngine, useSearchState } from './use-search-engine';
+import { useHydrated } from '@trippy/ui';
 import { useVoiceSearch } from './use-voice-search';
 import styles from './search-panel.module.css';
 
@@ -17,7 +18,9 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
   const [open, setOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecent());
+  // Read after hydration: the server has no recent searches, and the first render must match its HTML.
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  useEffect(() => setRecent(readRecent()), []);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = `search-${useId().replace(/:/g, '')}`;
@@ -32,6 +35,8 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
     setOpen(true);
   };
   const voice = useVoiceSearch(runQuery);
+  // Server-rendered: nothing typed or tapped before the code that answers it has arrived.
+  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
@@ -97,7 +102,13 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
   return (
     <div className={rootClass} ref={root} data-search-panel={variant} onKeyDown={onRootKeyDown}>
       {variant === 'header' ? (
-        <button type="button" className={styles.phoneTrigger} aria-label="Open search" onClick={openPhone}>
+        <button
+          type="button"
+          className={styles.phoneTrigger}
+          aria-label="Open search"
+          onClick={openPhone}
+          disabled={!hydrated}
+        >
           <SearchIcon />
         </button>
       ) : null}
@@ -119,6 +130,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
             aria-activedescendant={activeItem ? optionId(listId, activeItem.key) : undefined}
             autoComplete="off"
             enterKeyHint="search"
+            disabled={!hydrated}
             value={state.query}
             onFocus={() => setOpen(true)}
             onChange={(event) => runQuery(event.target.value)}
@@ -143,6 +155,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
             className={styles.iconButton}
             aria-label="Search by voice"
             aria-pressed={voice.listening}
+            disabled={!hydrated}
             onClick={voice.listening ? voice.stop : voice.start}
           >
             <MicIcon />

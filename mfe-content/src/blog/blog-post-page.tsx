@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, actionClassName } from '@trippy/ui';
 import { PlaceArt } from '../shared/place-art';
 import { MarkdownView } from './markdown-view';
@@ -9,6 +10,25 @@ import styles from './blog.module.css';
 export function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
+  useResponseStatus(post ? 200 : 404);
+  useHead(
+    post
+      ? {
+          title: `${post.title} | Trippy Himalaya`,
+          description: post.excerpt,
+          canonical: `/blogs/${post.id}`,
+          type: 'article',
+          jsonLd: [
+            {
+              '@type': 'BlogPosting',
+              headline: post.title,
+              datePublished: post.date,
+              description: post.excerpt,
+            },
+          ],
+        }
+      : { title: 'Post not found | Trippy Himalaya', robots: 'noindex' },
+  );
   if (!post)
     return (
       <MessagePage

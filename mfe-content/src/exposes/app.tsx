@@ -1,15 +1,13 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRegionLifecycles } from '@trippy/federation';
 import { RegionError } from '@trippy/ui';
 import { App } from '../app';
 
-/** single-spa lifecycles of this remote; the shell mounts them on the routes this remote owns. */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: App,
-  errorBoundary: () => <RegionError />,
-});
+/** single-spa lifecycles of this remote (hydrating what the server rendered); the page server renders `App`. */
+export const { bootstrap, mount, unmount } = createRegionLifecycles('content', App, () => <RegionError />);
+export { App };
 
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The blog's posts for the sitemap, with their dates (the page server asks for them). */
+export async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
+  const { POSTS } = await import('../blog/posts');
+  return POSTS.map((post) => ({ path: `/blogs/${post.id}`, lastmod: post.date }));
+}

@@ -1,10 +1,32 @@
-import { RemoteComponent } from '@trippy/federation';
-import { RegionError, Spinner } from '@trippy/ui';
+import { RemoteComponent, useHead, usePageOrigin } from '@trippy/federation';
+import { BRAND, RegionError, Spinner } from '@trippy/ui';
 import { HomeHero } from './home-hero';
 import { CallToAction, FeaturedPackages, TripCategories, WhyTravel } from './home-sections';
 import styles from './home-page.module.css';
 
+/** The operator as schema.org TravelAgency: name, address and phone for search engines' knowledge panels. */
+function travelAgency(origin: string) {
+  return {
+    '@type': 'TravelAgency',
+    name: BRAND.name,
+    url: `${origin}/`,
+    email: BRAND.email,
+    telephone: BRAND.phones[0],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '2nd Floor, 14 Rajpur Road',
+      addressLocality: 'Dehradun',
+      addressRegion: 'Uttarakhand',
+      postalCode: '248001',
+      addressCountry: 'IN',
+    },
+    sameAs: Object.values(BRAND.social),
+  };
+}
+
 export function HomePage() {
+  const origin = usePageOrigin();
+  useHead({ jsonLd: [travelAgency(origin)] });
   return (
     <>
       <HomeHero />

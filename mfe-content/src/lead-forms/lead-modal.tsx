@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { createLead, serverMessage } from '@trippy/api-client';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, formStyles, HydratedForm } from '@trippy/ui';
 import content from '../content/lead-forms.json';
 import {
   toLeadModalBody,
@@ -89,7 +89,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                 {content.modal.success}
               </p>
             ) : (
-              <form className={formStyles.form} onSubmit={submit} noValidate>
+              <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
                 <p className={formStyles.hint}>{content.modal.intro}</p>
                 <div className={formStyles.row}>
                   <Field
@@ -172,7 +172,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                 <button type="submit" className={formStyles.submit} disabled={status === 'submitting'}>
                   {status === 'submitting' ? content.modal.submitting : content.modal.submit}
                 </button>
-              </form>
+              </HydratedForm>
             )}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createLead, serverMessage } from '@trippy/api-client';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, formStyles, HydratedForm } from '@trippy/ui';
 import content from '../content/lead-forms.json';
 import {
   EMPTY_SEND_QUERY,
@@ -50,7 +50,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
+    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
       <Field
         id={id('name')}
         label="Name"
@@ -129,6 +129,6 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
       <button type="submit" className={formStyles.submit} disabled={sending}>
         {sending ? copy.sending : copy.submit}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

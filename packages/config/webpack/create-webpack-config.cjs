@@ -1,11 +1,15 @@
-// One webpack 5 + Module Federation configuration for the shell (host) and every remote.
+// One webpack 5 + Module Federation configuration for the shell (host) and every remote: a browser build in
+// dist/ and a Node build in dist/server/ that the page server renders with (see ../../../README.md, "Rendering").
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { mfShared } = require('./mf-shared.cjs');
+const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
 
 const API_ORIGIN = 'http://localhost:3000';
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
  * @param {{
@@ -17,99 +21,180 @@ const API_ORIGIN = 'http://localhost:3000';
  *   runtimePlugins?: string[],
  * }} options
  */
-function createWebpackConfig({ dir, name, port, exposes, host = false, runtimePlugins = [] }) {
-  return (_env, argv) => {
+function createWebpackConfig(options) {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    const hashed = production ? '.[contenthash:10]' : '';
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: host ? '/' : 'auto',
-        // Entry files keep stable names and are served with no-cache: webpack 5.111 fails a federated build
-        // with [contenthash] in output.filename (module-federation/core#5077). Lazy chunks are content-hashed.
-        filename: '[name].js',
-        chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: `trippy_${name}`,
-        clean: true,
+    const browser = browserConfig(options, production);
+    // The dev server serves the browser build only; a production build also emits the Node build.
+    if (!production || (env && env.WEBPACK_SERVE)) return browser;
+    return [browser, serverConfig(options)];
+  };
+}
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
+    },
+  },
+};
+
+/** CSS Modules class names must be equal in both builds, or hydration would not match. */
+function cssModules(name, production, exportOnlyLocals) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals,
+    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+  };
+}
+
+// Small SVGs are inlined in both builds, so the server and the browser write the same src.
+const svgRule = { test: /\.svg$/, type: 'asset/inline' };
+
+function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins = [] }, production) {
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      // Entry files keep stable names and are served with no-cache: webpack 5.111 fails a federated build
+      // with [contenthash] in output.filename (module-federation/core#5077). Lazy chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `trippy_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        swcRule,
+        {
+          test: /\.css$/,
+          use: [
+            // Extracted in production: server-rendered HTML links its CSS in the head, so nothing shifts.
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: cssModules(name, production, false) },
             },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production
-                      ? `${name}_[hash:base64:6]`
-                      : `${name}_[local]_[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|jpe?g|webp|svg|avif)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          remotes: {},
-          shared: mfShared(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-          experiments: { asyncStartup: true },
+          ],
+        },
+        svgRule,
+        { test: /\.(png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: mfShared(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      production &&
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: `[name]${hashed}.css` }),
+      (host || !production) &&
+        new HtmlWebpackPlugin({
+          template: host ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
         }),
-        (host || !production) &&
-          new HtmlWebpackPlugin({
-            template: host ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
-            inject: 'body',
-            scriptLoading: 'defer',
-          }),
-      ].filter(Boolean),
-      optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: {
-        port,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          { context: ['/api', '/socket.io', '/remotes.json', '/images'], target: API_ORIGIN, ws: true },
-        ],
-      },
-    };
+    ].filter(Boolean),
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: API_ORIGIN, ws: true }],
+    },
+  };
+}
+
+/**
+ * The Node build: the same exposes (or, for the shell, its page renderer) as CommonJS for the Module
+ * Federation Node runtime, which fetches a remote's chunks over HTTP from wherever its manifest says.
+ * Built after the browser build (whose `clean` would delete it) into dist/server/.
+ */
+function serverConfig({ dir, name, exposes, host = false }) {
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode: 'production',
+    devtool: false,
+    target: 'async-node',
+    context: dir,
+    entry: host ? { server: './src/server/index.ts' } : {},
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `trippy_${name}_server`,
+      library: host ? { type: 'commonjs2' } : undefined,
+      chunkFormat: 'commonjs',
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        swcRule,
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: cssModules(name, true, true) },
+            },
+          ],
+        },
+        svgRule,
+        { test: /\.(png|jpe?g|webp|avif)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: host ? {} : (exposes ?? {}),
+        remotes: {},
+        shared: mfShared(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      !host && new SsrManifestPlugin(path.join(dir, 'dist', 'mf-manifest.json')),
+    ].filter(Boolean),
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

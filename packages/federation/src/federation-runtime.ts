@@ -28,6 +28,11 @@ export function configureRemotes(configUrl = '/remotes.json'): Promise<RemotesCo
   return configured;
 }
 
+/** Remotes already registered by the caller (the page server): loads use them without fetching a file. */
+export function adoptRemotesConfig(config: Partial<RemotesConfig>): void {
+  configured = Promise.resolve(config as RemotesConfig);
+}
+
 /** Starts downloading a remote's manifest and entry without evaluating them. */
 export async function preload(remote: RemoteName): Promise<void> {
   await configureRemotes();
@@ -36,7 +41,9 @@ export async function preload(remote: RemoteName): Promise<void> {
 
 /** Loads a module a remote exposes, e.g. `loadExposed('catalog', 'char-dham-carousel')`. */
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
-  await configureRemotes();
+  const config = await configureRemotes();
+  // On the page server a remote that is down is not registered at all: fail now rather than at a deadline.
+  if (!config[remote]) throw new Error(`${remote} is not available`);
   const module = await loadRemote<T>(`${remote}/${exposed}`);
   if (module === null || module === undefined) throw new Error(`${remote}/${exposed} could not be loaded`);
   return module;

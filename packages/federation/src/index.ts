@@ -2,3 +2,22 @@ export { REMOTE_NAMES, isRemotesConfig, type RemoteName, type RemotesConfig } fr
 export { configureRemotes, preload, loadExposed } from './federation-runtime';
 export { RemoteComponent, RemoteErrorBoundary } from './remote-component';
 export { mountStandalone } from './mount-standalone';
+export {
+  createPageRender,
+  PageRenderContext,
+  usePageRender,
+  usePageOrigin,
+  type PageRender,
+  type PageDataEntry,
+} from './ssr/page-render';
+export { useServerData, serializePageData, PAGE_DATA_ELEMENT_ID } from './ssr/page-data';
+export { useHead, useResponseStatus, setRouteHead, type PageHead, type JsonLd } from './ssr/page-head';
+export { RegionRouter } from './ssr/region-router';
+export {
+  createRegionLifecycles,
+  clientWithPrefix,
+  rootIdPrefix,
+  takeServerRendered,
+  SERVER_RENDERED_ATTRIBUTE,
+} from './ssr/region-lifecycles';
+export { configureServerRemotes } from './ssr/server-remotes';

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadExposed } from './federation-runtime';
+import { usePageRender } from './ssr/page-render';
 import type { RemoteName } from './remotes';
 
 interface BoundaryProps {
@@ -32,14 +33,21 @@ interface RemoteComponentProps<P> {
 
 type WidgetModule<P> = { Widget?: ComponentType<P>; default?: ComponentType<P> };
 
-/** Renders a React component another remote exposes, inside this React tree (React is a shared singleton). */
-export function RemoteComponent<P extends object>({
+/**
+ * Renders a React component another remote exposes, inside this React tree (React is a shared singleton).
+ * Memoized: a parent's re-render during hydration would otherwise reach the widget's server HTML before its
+ * code has arrived and make React replace it with the loading state (a visible jump).
+ */
+export const RemoteComponent = memo(RemoteComponentInner) as typeof RemoteComponentInner;
+
+function RemoteComponentInner<P extends object>({
   remote,
   exposed,
   props,
   loading,
   error,
 }: RemoteComponentProps<P>) {
+  usePageRender()?.modules.add(`${remote}/${exposed}`);
   const Lazy = useMemo(
     () =>
       lazy(async () => {

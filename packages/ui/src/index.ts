@@ -7,3 +7,4 @@ export { RequireLogin } from './require-login';
 export { formatTripDate, formatDateRange } from './format-date';
 export { Field, formStyles } from './field';
 export { PhoneField } from './phone-field';
+export { HydratedForm, useHydrated } from './hydrated-form';

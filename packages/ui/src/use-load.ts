@@ -1,20 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiFailure, serverMessage, statusOf } from '@trippy/api-client';
+import { useServerData, type PageDataEntry } from '@trippy/federation';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'loaded'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
-/** Runs an async loader when its inputs change; stale answers of earlier inputs are ignored. */
+/** A failure as it travels in the page: the server's message and status, nothing else. */
+function describeError(error: unknown): { message: string; status: number } {
+  return { message: serverMessage(error) ?? '', status: statusOf(error) ?? 0 };
+}
+
+function stateOf<T>(entry: PageDataEntry | undefined): LoadState<T> {
+  if (!entry) return { status: 'loading' };
+  if (entry.ok) return { status: 'loaded', data: entry.value as T };
+  return { status: 'error', error: new ApiFailure(entry.message, entry.status) };
+}
+
+/**
+ * Runs an async loader when its inputs change; stale answers of earlier inputs are ignored. On a page the
+ * server rendered, the first render uses the outcome the server loaded (it travels in the page).
+ */
 export function useLoad<T>(
   loader: () => Promise<T>,
   deps: readonly unknown[],
 ): LoadState<T> & { reload: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const serverEntry = useServerData(loader, describeError);
+  const [state, setState] = useState<LoadState<T>>(() => stateOf<T>(serverEntry));
   const [attempt, setAttempt] = useState(0);
+  // The server's outcome stands for the first inputs; the loader runs when they change or on reload.
+  const skipFirstLoad = useRef(serverEntry !== undefined);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback(loader, deps);
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return undefined;
+    }
     let current = true;
     setState({ status: 'loading' });
     load().then(

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
 import { RemoteComponent } from '@trippy/federation';
@@ -21,30 +20,54 @@ import { WhatsAppButton } from './whatsapp-button';
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
 
-function slot(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`#${id} is missing from index.html`);
-  return element;
-}
-
 function setRootFlag(name: string, on: boolean): void {
   if (on) document.documentElement.setAttribute(name, '');
   else document.documentElement.removeAttribute(name);
 }
 
-/** The always-active layout: header, footer, mobile bar, overlays, the not-found page and the spinner. */
-export function Layout() {
+/**
+ * The layout is four React roots, one per slot of index.html, so the server can render each into its slot
+ * and the browser hydrate it (portals cannot be server-rendered). They share the location, not state.
+ */
+export function HeaderSlot() {
+  const pathname = useLocationPath();
+  const { appearance } = useHeaderAppearance(pathname, matchRoute(pathname)?.hero === true);
+  return layoutFor(pathname).header ? <Header appearance={appearance} /> : null;
+}
+
+/** The not-found page and the spinner shown while a route's remote is fetched. */
+export function PageSlot() {
   const pathname = useLocationPath();
   const routing = useRouteLoading();
-  const { appearance } = useHeaderAppearance(pathname);
+  const route = matchRoute(pathname);
+  if (!route) return <NotFound />;
+  const remoteLoading = routing && getAppStatus(route.remote) !== MOUNTED;
+  return remoteLoading ? (
+    <div className="shell-route-loading">
+      <Spinner />
+    </div>
+  ) : null;
+}
+
+export function FooterSlot() {
+  const pathname = useLocationPath();
+  return layoutFor(pathname).footer ? <Footer /> : null;
+}
+
+/** Mobile bar, menu, chat and WhatsApp buttons, welcome modal, toasts; and what every navigation does. */
+export function OverlaySlot() {
+  const pathname = useLocationPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const route = matchRoute(pathname);
   const flags = layoutFor(pathname);
+  const firstPath = useRef(true);
 
   useEffect(() => {
-    applyPageMeta(pathname);
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    applyPageMeta();
     setMenuOpen(false);
+    // A new page starts at its top; the first one keeps where the visitor already scrolled to.
+    if (!firstPath.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    firstPath.current = false;
   }, [pathname]);
 
   useEffect(() => installAnchorScroll(), []);
@@ -56,39 +79,26 @@ export function Layout() {
     setRootFlag('data-mobile-bar-hidden', !flags.mobileBar);
   }, [route, flags.header, flags.mobileBar]);
 
-  const remoteLoading = route !== null && routing && getAppStatus(route.remote) !== MOUNTED;
-
   return (
     <>
-      {flags.header ? createPortal(<Header appearance={appearance} />, slot('app-header')) : null}
-      {createPortal(
-        route ? (
-          remoteLoading ? (
-            <div className="shell-route-loading">
-              <Spinner />
-            </div>
-          ) : null
-        ) : (
-          <NotFound />
-        ),
-        slot('shell-page'),
-      )}
-      {flags.footer ? createPortal(<Footer />, slot('app-footer')) : null}
-      {createPortal(
-        <>
-          {flags.mobileBar ? <MobileBar pathname={pathname} onMenu={() => setMenuOpen(true)} /> : null}
-          {menuOpen ? (
-            <Suspense fallback={null}>
-              <MenuOverlay onClose={() => setMenuOpen(false)} />
-            </Suspense>
-          ) : null}
-          {flags.chatWidget ? <RemoteComponent remote="content" exposed="send-query" /> : null}
-          <WhatsAppButton />
-          <WelcomeModal pathname={pathname} />
-          <Toaster position="top-center" richColors closeButton />
-        </>,
-        slot('app-overlays'),
-      )}
+      {flags.mobileBar ? <MobileBar pathname={pathname} onMenu={() => setMenuOpen(true)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuOverlay onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+      {flags.chatWidget ? <RemoteComponent remote="content" exposed="send-query" /> : null}
+      <WhatsAppButton />
+      <WelcomeModal pathname={pathname} />
+      <Toaster position="top-center" richColors closeButton />
     </>
   );
 }
+
+/** The slots of index.html and the root rendered into each. */
+export const LAYOUT_SLOTS = [
+  { id: 'app-header', Root: HeaderSlot },
+  { id: 'shell-page', Root: PageSlot },
+  { id: 'app-footer', Root: FooterSlot },
+  { id: 'app-overlays', Root: OverlaySlot },
+] as const;

@@ -7,17 +7,25 @@ const HERO_SELECTOR = 'main [data-hero]';
  * Watches the page for a hero section (any remote marks it with `data-hero`) and whether it is still under
  * the header, and the scroll position for pages without one.
  */
-export function useHeaderAppearance(pathname: string): {
+export function useHeaderAppearance(
+  pathname: string,
+  heroExpected: boolean,
+): {
   appearance: HeaderAppearance;
   heroPresent: boolean;
 } {
   const [hero, setHero] = useState<Element | null>(null);
+  // Until the page has been looked at (the server, and hydration), the route table says whether it has a hero.
+  const [looked, setLooked] = useState(false);
   const [heroInView, setHeroInView] = useState(true);
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  const [scrollY, setScrollY] = useState(0);
 
   useEffect(() => {
     const main = document.getElementById('app-main');
-    const find = () => setHero(document.querySelector(HERO_SELECTOR));
+    const find = () => {
+      setHero(document.querySelector(HERO_SELECTOR));
+      setLooked(true);
+    };
     find();
     if (!main) return undefined;
     const observer = new MutationObserver(find);
@@ -39,10 +47,11 @@ export function useHeaderAppearance(pathname: string): {
 
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const heroPresent = hero !== null;
+  const heroPresent = looked ? hero !== null : heroExpected;
   return { appearance: headerAppearance({ heroPresent, heroInView, scrollY }), heroPresent };
 }

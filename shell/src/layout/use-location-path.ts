@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePageRender } from '@trippy/federation';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
@@ -9,7 +10,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current pathname, following every navigation of any application on the page. */
+const browserPath = () => window.location.pathname;
+
+/** The current pathname, following every navigation of any application on the page (the request's on the server). */
 export function useLocationPath(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  const render = usePageRender();
+  const serverPath = render ? () => new URL(render.url, 'http://server').pathname : browserPath;
+  return useSyncExternalStore(subscribe, browserPath, serverPath);
 }

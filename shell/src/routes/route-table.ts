@@ -8,6 +8,8 @@ export interface RouteDefinition {
   description: string;
   /** The page opens with a full-bleed hero under the transparent header (no top padding for the header). */
   hero?: true;
+  /** Rendered only in the browser (behind the login guard or a booking step) and kept out of search engines. */
+  clientOnly?: true;
 }
 
 const SITE = 'Trippy Himalaya';
@@ -57,18 +59,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/booking/:id',
+    clientOnly: true,
     remote: 'booking',
     title: t('Book Your Trip'),
     description: 'Choose your batch, seats and payment for this trip.',
   },
   {
     path: '/booking-confirmation',
+    clientOnly: true,
     remote: 'booking',
     title: t('Confirm Your Booking'),
     description: 'Review your trip and enter traveller details.',
   },
   {
     path: '/booking-success',
+    clientOnly: true,
     remote: 'booking',
     title: t('Booking Confirmed'),
     description: 'Your booking is confirmed.',
@@ -91,7 +96,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: t('Create Your Account'),
     description: 'Register to book Char Dham and trek packages.',
   },
-  { path: '/profile', remote: 'account', title: t('My Profile'), description: 'Your profile and bookings.' },
+  {
+    path: '/profile',
+    clientOnly: true,
+    remote: 'account',
+    title: t('My Profile'),
+    description: 'Your profile and bookings.',
+  },
   {
     path: '/destination',
     hero: true,

@@ -62,6 +62,9 @@ describe('independent deployment', () => {
       const postTitle = `Preparing for Kedarnath (update ${Date.now()})`;
       fs.writeFileSync(postFile, originalPost.replace(/^title: .*$/m, `title: ${postTitle}`));
       buildContentRemote();
+      // The next plain GET (no browser, no JavaScript) is rendered by the new build, with no restart.
+      const served = await (await fetch(`${site().origin}/char-dham`)).text();
+      expect(served).toContain(marker);
       await page.goto(`${site().origin}/char-dham`);
       await page.getByRole('heading', { name: marker }).waitFor();
       await page.goto(`${site().origin}/blogs/kedarnath-trek-preparation`);
@@ -80,6 +83,10 @@ describe('independent deployment', () => {
     const cdn = await serveDirectory(path.join(REPO_ROOT, 'mfe-catalog', 'dist'));
     try {
       setRemotes({ catalog: `${cdn.origin}/mf-manifest.json` });
+      const served = await (await fetch(`${site().origin}/packages`)).text();
+      expect(served).toContain('data-testid="package-card"');
+      expect(served).toContain(`<link rel="stylesheet" href="${cdn.origin}/`);
+      expect(cdn.requests).toContain('/server/remoteEntry.js');
       await page.goto(`${site().origin}/packages`);
       await page.getByTestId('package-card').first().waitFor();
       expect(cdn.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));

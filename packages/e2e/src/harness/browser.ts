@@ -23,13 +23,17 @@ export const PHONE = { width: 390, height: 844 };
  * Debian's Chromium with a fresh profile (never a downloaded browser). The once-per-browser welcome modal is
  * marked as seen unless a test is about it, so it does not cover what other tests click.
  */
-export async function openBrowser(viewport = DESKTOP, { welcomeSeen = true } = {}): Promise<BrowserContext> {
+export async function openBrowser(
+  viewport = DESKTOP,
+  { welcomeSeen = true, javaScript = true } = {},
+): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
     viewport,
+    javaScriptEnabled: javaScript,
   });
   if (welcomeSeen) await context.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));
   context.on('close', () => {

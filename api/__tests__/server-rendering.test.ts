@@ -1,0 +1,89 @@
+// The page server with the real built shell and remotes (npm test builds before it tests): rendering in
+// worker threads, the region deadline, a remote that is down, and a deploy picked up without a restart.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/paths';
+import { createTestApp } from './helpers/test-app';
+
+const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
+if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
+  throw new Error('server-rendering tests need the production build: run `npx -y pnpm@10 run build` first');
+
+async function startSite(config: Record<string, unknown>) {
+  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-ssr-')), 'remotes.json');
+  fs.writeFileSync(remotesFile, '{}');
+  const ctx = await createTestApp('pglite', {
+    SERVE_SITE: true,
+    SITE_ROOT: REPO_ROOT,
+    REMOTES_CONFIG: remotesFile,
+    SSR_THREADS: 1,
+    ...config,
+  });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const get = async (urlPath: string) => {
+    const response = await fetch(`${origin}${urlPath}`);
+    return { status: response.status, html: await response.text() };
+  };
+  return { ctx, origin, get, remotesFile };
+}
+
+describe('server-rendered pages', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite({});
+  }, 60_000);
+  afterAll(async () => {
+    await site.ctx.close();
+  });
+  afterEach(() => fs.writeFileSync(site.remotesFile, '{}'));
+
+  it('renders the layout and the route region, marked for hydration, with the data it used', async () => {
+    const { status, html } = await site.get('/packages/valley-of-flowers-trek');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<div id="app-header" data-ssr><header/);
+    expect(html).toMatch(/<div id="mfe-catalog" data-ssr>.*<h1[^>]*>Valley of Flowers/s);
+    expect(html).toContain('<html data-server-rendered');
+    expect(html).toMatch(/<script type="application\/json" id="trippy-page-data" nonce="[^"]+">\{"_catalog-/);
+    // The page's CSS is linked in the head, so nothing waits for JavaScript to be styled.
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/remotes\/catalog\/__federation_expose_app\.[0-9a-f]+\.css"\/>.*<\/head>/s,
+    );
+  }, 30_000);
+
+  it('with a remote down the page answers 200 with the layout, and that region is left to the browser', async () => {
+    fs.writeFileSync(site.remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    const { status, html } = await site.get('/packages');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="mfe-catalog"></div>');
+    expect(html).toMatch(/<div id="app-footer" data-ssr><footer/);
+    const home = await site.get('/');
+    expect(home.html).toMatch(/<div id="mfe-content" data-ssr>/);
+  }, 30_000);
+
+  it('unknown slugs are 404 with the not-found message, unknown paths too', async () => {
+    expect((await site.get('/packages/no-such-trip')).status).toBe(404);
+    const unknown = await site.get('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Page not found');
+  }, 30_000);
+});
+
+describe('a region slower than its deadline', () => {
+  it('is rendered in the browser instead; the layout still comes from the server', async () => {
+    const site = await startSite({ SSR_REGION_DEADLINE_MS: 1 });
+    try {
+      // The first render after start-up loads the code; the deadline applies to every render.
+      for (let i = 0; i < 3; i += 1) {
+        const { status, html } = await site.get('/packages');
+        expect(status).toBe(200);
+        expect(html).toMatch(/<div id="app-header" data-ssr><header/);
+        expect(html).toContain('<div id="mfe-catalog"></div>');
+      }
+    } finally {
+      await site.ctx.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import { PAGE_DATA_ID } from './page-data-id';
+import type { RenderedPage } from './shell-server';
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Replaces the first match of a fixed tag of our own build output; the template is not user input. */
+function replaceOnce(html: string, pattern: RegExp | string, replacement: string): string {
+  return html.replace(pattern, () => replacement);
+}
+
+/** The slots of the shell's index.html the layout renders into. */
+const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
+
+/**
+ * The shell's index.html (already nonced) with a server render put in: the head tags, the stylesheets of the
+ * remotes that rendered, the layout slots and the route's region marked for hydration, and the data the page
+ * was rendered with. Rendered HTML is inserted after the nonce is applied, so no rendered markup gets one.
+ */
+export function composePage(
+  template: string,
+  page: RenderedPage,
+  { stylesheets, nonce }: { stylesheets: string[]; nonce: string },
+): string {
+  let html = template;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
+  html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
+  html = replaceOnce(html, /<meta name="robots"[^>]*>/, '');
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`)
+    .join('');
+  html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
+  const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
+  if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
+  const fill = (id: string, inner: string) =>
+    replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
+  for (const id of LAYOUT_SLOT_IDS) {
+    const slotHtml = page.slots[id];
+    if (slotHtml !== undefined) html = fill(id, slotHtml);
+  }
+  if (page.region) html = fill(`mfe-${page.region.remote}`, page.region.html);
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
+  return replaceOnce(html, /<\/body>/, `${data}</body>`);
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readRemotesConfig, REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
+import { composePage } from './compose-page';
+import { RemoteManifests, remoteStylesheets } from './remote-manifests';
+import { RenderPools } from './render-pools';
+import type { RenderedPage, RenderTask, SitemapEntry } from './shell-server';
+
+export interface PageServerOptions {
+  siteRoot: string;
+  remotesConfigFile?: string;
+  /** Region deadline: a remote slower than this renders in the browser instead. */
+  regionDeadlineMs: number;
+  /** Whole-render limit: past it the worker is killed and the page is rendered in the browser. */
+  renderTimeoutMs: number;
+  threads: number;
+  /** The site's public origin for canonical and share URLs; the request's host when unset. */
+  publicOrigin?: string;
+}
+
+export interface PageServer {
+  /** A server render of the page, or null when it cannot be had (the browser then renders everything). */
+  render(
+    request: FastifyRequest,
+    template: string,
+    nonce: string,
+  ): Promise<{ status: number; html: string } | null>;
+  sitemap(): Promise<SitemapEntry[] | null>;
+  close(): Promise<void>;
+}
+
+/** This server's own address, once it listens: where the renderer fetches manifests and data. */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const anyInterface = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyInterface
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export function createPageServer(app: FastifyInstance, options: PageServerOptions): PageServer {
+  const shellServerFile = path.join(options.siteRoot, 'shell', 'dist', 'server', 'server.js');
+  const manifests = new RemoteManifests();
+  const pools = new RenderPools({ threads: options.threads, concurrency: 8 });
+
+  async function runTask<T>(task: RenderTask): Promise<{
+    result: T;
+    config: RemotesConfig;
+    versions: Awaited<ReturnType<RemoteManifests['read']>>;
+  } | null> {
+    const origin = ownOrigin(app);
+    if (!origin || !fs.existsSync(shellServerFile)) return null;
+    const config = await readRemotesConfig(options.remotesConfigFile);
+    const versions = await manifests.read(config, origin);
+    const shellVersion = fs.statSync(shellServerFile).mtimeMs;
+    // Only remotes whose manifest answered: a region of a remote that is down fails at once, not at a deadline.
+    const reachable = Object.fromEntries(
+      REMOTE_NAMES.filter((name) => versions.manifests[name]).map((name) => [name, versions.urls[name]]),
+    );
+    const setup = { shellServerFile, remotes: reachable, remotesBase: origin, apiOrigin: origin };
+    const result = await pools.run<T>(
+      `${versions.version}:${shellVersion}`,
+      setup,
+      task,
+      AbortSignal.timeout(options.renderTimeoutMs),
+    );
+    return { result, config, versions };
+  }
+
+  return {
+    async render(request, template, nonce) {
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      let outcome;
+      try {
+        outcome = await runTask<RenderedPage>({
+          kind: 'page',
+          request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'server render failed; the browser renders the page');
+        return null;
+      }
+      if (!outcome) return null;
+      const { result: page, config, versions } = outcome;
+      if (page.region && !REMOTE_NAMES.includes(page.region.remote)) return null;
+      if (page.regionError) request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
+      const stylesheets = REMOTE_NAMES.flatMap((name) => {
+        const manifest = versions.manifests[name];
+        const exposed = page.modules
+          .filter((m) => m.startsWith(`${name}/`))
+          .map((m) => m.slice(name.length + 1));
+        return manifest && exposed.length > 0 ? remoteStylesheets(config[name], manifest, exposed) : [];
+      });
+      return { status: page.status, html: composePage(template, page, { stylesheets, nonce }) };
+    },
+    async sitemap() {
+      try {
+        return (await runTask<SitemapEntry[]>({ kind: 'sitemap' }))?.result ?? null;
+      } catch {
+        return null;
+      }
+    },
+    close: () => pools.close(),
+  };
+}

@@ -1,0 +1,23 @@
+// A piscina worker: loads the shell's Node build (which loads the remotes through their manifests) once, then
+// renders pages. One pool of these serves one set of remote versions (see render-pools.ts).
+import { workerData } from 'node:worker_threads';
+import type { RenderTask, ShellServer, WorkerSetup } from './shell-server';
+
+const setup = workerData as WorkerSetup;
+let shell: Promise<ShellServer> | undefined;
+
+async function loadShell(): Promise<ShellServer> {
+  // The webpack build's exports arrive as a promise (asyncStartup).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = (await require(setup.shellServerFile)) as ShellServer;
+  loaded.setup(setup);
+  await loaded.warm();
+  return loaded;
+}
+
+export default async function render(task: RenderTask): Promise<unknown> {
+  const server = await (shell ??= loadShell());
+  if (task.kind === 'warm') return null;
+  if (task.kind === 'sitemap') return server.sitemapEntries();
+  return server.renderPage(task.request);
+}

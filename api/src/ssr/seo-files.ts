@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageServer } from './page-server';
+
+/** Routes that are personal or a booking step: never crawled (they are noindex too). */
+const DISALLOWED = ['/profile', '/booking/', '/booking-confirmation', '/booking-success', '/api/'];
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * robots.txt and sitemap.xml. The sitemap's URLs come from the shell and the remotes themselves (their Node
+ * builds list their routes, packages, destinations and posts), so a new blog post deployed in mfe-content
+ * is in it without touching this server.
+ */
+export function registerSeoFiles(
+  app: FastifyInstance,
+  { pageServer, publicOrigin }: { pageServer: PageServer | null; publicOrigin?: string },
+): void {
+  const originOf = (request: { protocol: string; host: string }) =>
+    publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+    ];
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const entries = pageServer ? await pageServer.sitemap() : null;
+    if (!entries)
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .send({ success: false, message: 'The sitemap is not available right now' });
+    const origin = originOf(request);
+    const urls = entries
+      .map(({ path, lastmod }) => {
+        const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
+        return `<url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+      })
+      .join('');
+    return reply
+      .header('Cache-Control', 'public, max-age=600')
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+      );
+  });
+}

@@ -1,0 +1,259 @@
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { newPage, openBrowser, PHONE, screenshot } from '../harness/browser';
+import { resetRemotes, setRemotes, site } from '../harness/site';
+
+const PACKAGE = '/packages/valley-of-flowers-trek';
+
+/** Every public route of the spec's route table, with a text its server HTML must contain. */
+const PUBLIC_PAGES: { path: string; h1: RegExp }[] = [
+  { path: '/', h1: /<h1[^>]*>/ },
+  { path: '/about', h1: /<h1[^>]*>/ },
+  { path: '/contact', h1: /<h1[^>]*>/ },
+  { path: '/packages', h1: /<h1[^>]*>All Tour Packages<\/h1>/ },
+  { path: PACKAGE, h1: /<h1[^>]*>Valley of Flowers/ },
+  { path: '/login', h1: /<h1[^>]*>/ },
+  { path: '/signup', h1: /<h1[^>]*>/ },
+  { path: '/destination', h1: /<h1[^>]*>Destinations<\/h1>/ },
+  { path: '/destination/chamoli', h1: /<h1[^>]*>Chamoli Tour Packages<\/h1>/ },
+  { path: '/treks', h1: /<h1[^>]*>/ },
+  { path: '/spiritual-trips', h1: /<h1[^>]*>/ },
+  { path: '/backpacking-trips', h1: /<h1[^>]*>/ },
+  { path: '/weekend-trips', h1: /<h1[^>]*>/ },
+  { path: '/family-holidays', h1: /<h1[^>]*>/ },
+  { path: '/trippy-girls-only-trips', h1: /<h1[^>]*>/ },
+  { path: '/corporate-trippy-space', h1: /<h1[^>]*>/ },
+  { path: '/adventure', h1: /<h1[^>]*>/ },
+  { path: '/char-dham', h1: /<h1[^>]*>/ },
+  { path: '/privacy-policy', h1: /<h1[^>]*>Privacy Policy/ },
+  { path: '/terms-and-conditions', h1: /<h1[^>]*>/ },
+  { path: '/cancellation-refund', h1: /<h1[^>]*>/ },
+  { path: '/shipping-delivery', h1: /<h1[^>]*>/ },
+  { path: '/blogs', h1: /<h1[^>]*>/ },
+  { path: '/blogs/kedarnath-trek-preparation', h1: /<h1[^>]*>/ },
+  { path: '/travel-coupon', h1: /<h1[^>]*>/ },
+  { path: '/work-with-us', h1: /<h1[^>]*>/ },
+];
+
+async function get(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site().origin}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+const one = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+const titleOf = (html: string) => one(html, /<title>([^<]*)<\/title>/);
+const metaOf = (html: string, key: string) =>
+  one(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+afterEach(() => resetRemotes());
+
+describe('server HTML of every public route (plain HTTP, no JavaScript)', () => {
+  test('status 200, its own title and description, canonical, Open Graph and the page h1 in the HTML', async () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const { path, h1 } of PUBLIC_PAGES) {
+      const { status, html } = await get(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      const title = titleOf(html);
+      const description = metaOf(html, 'description');
+      expect({ path, title: Boolean(title), description: Boolean(description) }).toEqual({
+        path,
+        title: true,
+        description: true,
+      });
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+"/);
+      expect(metaOf(html, 'og:title')).toBe(title);
+      expect(metaOf(html, 'og:url')).toMatch(/^http/);
+      expect(metaOf(html, 'robots')).toBe('index,follow');
+      expect({ path, h1: h1.test(html) }).toEqual({ path, h1: true });
+      titles.set(title ?? '', path);
+      descriptions.set(description ?? '', path);
+    }
+    // /destination and /destinations are one page; every other route has its own title and description.
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('a package page carries its name, offer price in Indian format, a batch date, og:image and TouristTrip', async () => {
+    const { html } = await get(PACKAGE);
+    expect(titleOf(html)).toMatch(/^Valley of Flowers Trek.* \| Trippy Himalaya$/);
+    expect(metaOf(html, 'description')).toMatch(/Valley of Flowers|valley/i);
+    expect(html).toMatch(/₹\d{1,2}(,\d{2})*,\d{3}/);
+    expect(html).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* 20\d\d/);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:image')).toMatch(/^http.*\/images\/packages\/valley-of-flowers-trek/);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('800');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('"@type":"TouristTrip"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain(`<link rel="canonical" href="${site().origin}${PACKAGE}"`);
+  });
+
+  test('structured data: the operator on /, the FAQ on /char-dham', async () => {
+    expect((await get('/')).html).toMatch(/"@type":"TravelAgency".*"postalCode":"248001"/);
+    expect((await get('/char-dham')).html).toContain('"@type":"FAQPage"');
+  });
+
+  test('unknown paths and unknown package, destination and blog slugs answer 404 with the not-found page', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/packages/no-such-trip',
+      '/destination/atlantis',
+      '/blogs/no-such-post',
+      '/404',
+    ]) {
+      const { status, html } = await get(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(metaOf(html, 'robots')).toBe('noindex');
+      expect(html).toMatch(/not found/i);
+    }
+  });
+
+  test('guarded and booking-step routes stay in the browser and are noindex', async () => {
+    for (const path of ['/profile', '/booking-confirmation', '/booking-success']) {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(metaOf(html, 'robots')).toBe('noindex,nofollow');
+      expect(html).not.toContain('data-server-rendered');
+    }
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers out of personal pages; the sitemap lists every page', async () => {
+    const robots = await (await fetch(`${site().origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site().origin}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /profile');
+    expect(robots).toContain('Disallow: /booking/');
+    const response = await fetch(`${site().origin}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    for (const path of [
+      '/',
+      '/packages',
+      '/char-dham',
+      PACKAGE,
+      '/destination/chamoli',
+      '/blogs/kedarnath-trek-preparation',
+    ])
+      expect(xml).toContain(`<loc>${site().origin}${path}</loc>`);
+    expect(xml).toMatch(/<lastmod>20\d\d-\d\d-\d\d<\/lastmod>/);
+    expect(xml).not.toContain('/profile');
+  });
+
+  test('with the catalogue unreachable every page still answers 200 with the layout; its region is left to the browser', async () => {
+    setRemotes({ catalog: 'http://127.0.0.1:9/mf-manifest.json' });
+    const packages = await get('/packages');
+    expect(packages.status).toBe(200);
+    expect(packages.html).toContain('Hot Deal');
+    expect(packages.html).toMatch(/<div id="mfe-catalog"><\/div>/);
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toMatch(/<div id="mfe-content" data-ssr>.*<h1/s);
+  });
+});
+
+describe('in the browser', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  test('with JavaScript off, the home page, /packages, a package page and /char-dham show their content with real links', async () => {
+    context = await openBrowser(PHONE, { javaScript: false });
+    const page = await newPage(context);
+    await page.goto(`${site().origin}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await screenshot(page, 'ssr-no-js-home-phone');
+    await page.goto(`${site().origin}/packages`);
+    await page.getByRole('heading', { name: 'All Tour Packages' }).waitFor();
+    // A real <a href>: following it without JavaScript opens the package page from the server.
+    await page.locator(`#app-main a[href="${PACKAGE}"]`).first().click();
+    await page.waitForURL(`**${PACKAGE}`);
+    await page.getByRole('heading', { level: 1, name: /Valley of Flowers/ }).waitFor();
+    await screenshot(page, 'ssr-no-js-package-phone');
+    await page.goto(`${site().origin}/char-dham`);
+    await page.getByText('Frequently Asked Questions', { exact: false }).first().waitFor();
+  });
+
+  test('hydration: no console error or warning, no layout shift, and controls work afterwards', async () => {
+    context = await openBrowser();
+    await context.addInitScript(recordShiftsAfterHydration);
+    const page = await newPage(context);
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/packages', PACKAGE, '/char-dham', '/blogs', '/about']) {
+      await page.goto(`${site().origin}${path}`);
+      await waitForHydration(page);
+      expect({ path, shift: await layoutShift(page) }).toEqual({ path, shift: 0 });
+    }
+    expect(problems).toEqual([]);
+
+    // Interactive after hydration: the package page's Book Now, the listing's filters, the carousel arrows.
+    await page.goto(`${site().origin}${PACKAGE}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    await page.waitForURL(/\/(login|booking\/)/);
+    await page.goto(`${site().origin}/char-dham`);
+    await waitForHydration(page);
+    const next = page.getByRole('button', { name: /next/i }).first();
+    await next.click();
+    await page.goto(`${site().origin}/packages`);
+    await waitForHydration(page);
+    const cards = page.getByTestId('package-card');
+    const allCards = await cards.count();
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.waitForURL(/category=/);
+    expect(await cards.count()).toBeLessThan(allCards);
+    const search = page
+      .locator('#app-header')
+      .getByRole('combobox', { name: 'Search destinations and packages' });
+    await search.fill('kedar');
+    await page.locator('#app-header').getByRole('option').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The route's region has been mounted (hydrated) by single-spa. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
+  await page.waitForLoadState('networkidle');
+}
+
+interface ShiftLog {
+  hydrationStart?: number;
+  shifts: { time: number; value: number }[];
+}
+
+/** Runs in the page before its scripts: when hydration starts (a server-rendered slot is taken) and every shift. */
+function recordShiftsAfterHydration(): void {
+  const log: ShiftLog = { shifts: [] };
+  (window as unknown as { __shiftLog: ShiftLog }).__shiftLog = log;
+  new MutationObserver((mutations) => {
+    if (log.hydrationStart === undefined && mutations.some((m) => m.attributeName === 'data-ssr'))
+      log.hydrationStart = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ssr'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      startTime: number;
+      value: number;
+      hadRecentInput: boolean;
+    }[])
+      if (!entry.hadRecentInput) log.shifts.push({ time: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Sum of layout shifts (not caused by input) from the start of hydration on. */
+async function layoutShift(page: Page): Promise<number> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const log = (window as unknown as { __shiftLog: ShiftLog }).__shiftLog;
+    // A page that was not hydrated at all fails the check too.
+    if (log.hydrationStart === undefined) return -1;
+    const since = log.hydrationStart;
+    const total = log.shifts.filter((s) => s.time >= since).reduce((sum, s) => sum + s.value, 0);
+    return Math.round(total * 1000) / 1000;
+  });
+}

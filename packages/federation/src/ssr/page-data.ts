@@ -1,0 +1,62 @@
+import { use, useId, useState } from 'react';
+import { usePageRender, type PageDataEntry } from './page-render';
+
+export const PAGE_DATA_ELEMENT_ID = 'trippy-page-data';
+
+let browserData: Record<string, PageDataEntry> | undefined;
+
+/** The data the server rendered the page with, read once from its JSON script element. */
+function takeBrowserEntry(key: string): PageDataEntry | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (browserData === undefined) {
+    const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+    try {
+      browserData = element?.textContent
+        ? (JSON.parse(element.textContent) as Record<string, PageDataEntry>)
+        : {};
+    } catch {
+      browserData = {};
+    }
+  }
+  const entry = browserData[key];
+  // Used once: a later mount of the same component (after navigating away and back) loads fresh data.
+  if (entry) delete browserData[key];
+  return entry;
+}
+
+/**
+ * The data a component loads, when the page was rendered on the server: on the server it suspends until the
+ * loader settles and records the outcome; in the browser the first render reads the same outcome from the
+ * page, so hydration matches and nothing is fetched twice. Undefined when there is none (browser-only
+ * rendering, or later navigations).
+ */
+export function useServerData(
+  loader: () => Promise<unknown>,
+  describeError: (error: unknown) => { message: string; status: number },
+): PageDataEntry | undefined {
+  const key = useId();
+  const render = usePageRender();
+  const [browserEntry] = useState(() => (render ? undefined : takeBrowserEntry(key)));
+  if (!render) return browserEntry;
+  const recorded = render.data[key];
+  if (recorded) return recorded;
+  let pending = render.pending.get(key);
+  if (!pending) {
+    pending = loader().then(
+      (value) => {
+        render.data[key] = { ok: true, value: value ?? null };
+      },
+      (error: unknown) => {
+        render.data[key] = { ok: false, ...describeError(error) };
+      },
+    );
+    render.pending.set(key, pending);
+  }
+  use(pending);
+  return render.data[key];
+}
+
+/** The page data as the server sends it: JSON that cannot close its script element. */
+export function serializePageData(data: Record<string, PageDataEntry>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

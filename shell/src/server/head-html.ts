@@ -1,0 +1,41 @@
+import type { PageHead } from '@trippy/federation';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (url: string, origin: string): string => new URL(url, origin).href;
+
+/** The head tags of a page: title, description, robots, canonical, Open Graph, Twitter card, JSON-LD. */
+export function headHtml(head: PageHead, origin: string, siteName: string): string {
+  const tags: string[] = [];
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '')
+      tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(String(value))}"/>`);
+  };
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  meta('name', 'description', head.description);
+  meta('name', 'robots', head.robots);
+  const canonical = head.canonical ? absolute(head.canonical, origin) : undefined;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
+  meta('property', 'og:site_name', siteName);
+  meta('property', 'og:locale', 'en_IN');
+  meta('property', 'og:type', head.type ?? 'website');
+  meta('property', 'og:title', head.title);
+  meta('property', 'og:description', head.description);
+  meta('property', 'og:url', canonical);
+  if (head.image) {
+    meta('property', 'og:image', absolute(head.image.url, origin));
+    meta('property', 'og:image:width', head.image.width);
+    meta('property', 'og:image:height', head.image.height);
+    meta('property', 'og:image:alt', head.image.alt ?? head.title);
+  }
+  meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  meta('name', 'twitter:title', head.title);
+  meta('name', 'twitter:description', head.description);
+  if (head.image) meta('name', 'twitter:image', absolute(head.image.url, origin));
+  for (const data of head.jsonLd ?? []) {
+    const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('');
+}

@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import { http } from '@trippy/api-client';
+import {
+  configureServerRemotes,
+  createPageRender,
+  loadExposed,
+  REMOTE_NAMES,
+  serializePageData,
+  type RemoteName,
+  type RemotesConfig,
+} from '@trippy/federation';
+import { LAYOUT_SLOTS } from '../layout/layout';
+import { layoutFor } from '../routes/layout-rules';
+import { matchRoute } from '../routes/match-route';
+import { routeHead } from '../routes/route-head';
+import { headHtml } from './head-html';
+import { renderRoot } from './render-root';
+
+const SITE_NAME = 'Trippy Himalaya';
+/** The layout is the shell's own code and waits only for the widgets in it. */
+const LAYOUT_DEADLINE_MS = 1_000;
+
+export interface ServerSetup {
+  /** The runtime remote configuration (the same file the browser reads), without remotes that are down. */
+  remotes: Partial<RemotesConfig>;
+  /** Where relative manifest URLs are fetched from (this server's own address). */
+  remotesBase: string;
+  /** Where the API answers the remotes' data requests. */
+  apiOrigin: string;
+}
+
+export function setup({ remotes, remotesBase, apiOrigin }: ServerSetup): void {
+  configureServerRemotes(remotes, remotesBase);
+  http.defaults.baseURL = apiOrigin;
+}
+
+export interface PageRequest {
+  /** Path and query. */
+  url: string;
+  /** The public origin of the site (canonical and share URLs). */
+  origin: string;
+  /** How long the route's remote may take to load and render its region. */
+  regionDeadlineMs: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Head tags: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** Attributes for <html> (hero, header and mobile bar flags). */
+  rootFlags: string[];
+  /** Slot id to HTML; a slot that failed is absent and renders in the browser. */
+  slots: Record<string, string>;
+  /** The route's region, or null when it renders in the browser (client-only route, failure, deadline). */
+  region: { remote: RemoteName; html: string } | null;
+  regionError?: string;
+  /** The data the roots were rendered with, as JSON for the page. */
+  data: string;
+  /** The exposed modules that rendered into the page, `remote/exposed` (their CSS goes in the head). */
+  modules: string[];
+}
+
+type AppModule = { App?: ComponentType };
+
+export async function renderPage({ url, origin, regionDeadlineMs }: PageRequest): Promise<RenderedPage> {
+  const pathname = new URL(url, origin).pathname;
+  const route = matchRoute(pathname);
+  const render = createPageRender(url, origin);
+
+  const regionTask =
+    route && !route.clientOnly
+      ? (async () => {
+          const started = Date.now();
+          const module = await Promise.race([
+            loadExposed<AppModule>(route.remote, 'app'),
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error(`${route.remote} did not load in time`)), regionDeadlineMs),
+            ),
+          ]);
+          if (!module.App) throw new Error(`${route.remote}/app exports no App`);
+          render.modules.add(`${route.remote}/app`);
+          const remaining = Math.max(1, regionDeadlineMs - (Date.now() - started));
+          return {
+            remote: route.remote,
+            html: await renderRoot(route.remote, <module.App />, render, remaining),
+          };
+        })()
+      : Promise.resolve(null);
+
+  const slotTasks = LAYOUT_SLOTS.map(async ({ id, Root }) => {
+    try {
+      return [id, await renderRoot(id, <Root />, render, LAYOUT_DEADLINE_MS)] as const;
+    } catch (error) {
+      console.warn(`[ssr] layout slot ${id} failed:`, error instanceof Error ? error.message : error);
+      return null;
+    }
+  });
+
+  let region: RenderedPage['region'] = null;
+  let regionError: string | undefined;
+  try {
+    region = await regionTask;
+  } catch (error) {
+    regionError = error instanceof Error ? error.message : String(error);
+  }
+  const slots = Object.fromEntries((await Promise.all(slotTasks)).filter((entry) => entry !== null));
+
+  const flags = layoutFor(pathname);
+  const rootFlags = [
+    route?.hero ? 'data-has-hero' : '',
+    flags.header ? '' : 'data-header-hidden',
+    flags.mobileBar ? '' : 'data-mobile-bar-hidden',
+  ].filter(Boolean);
+
+  return {
+    status: route ? render.status : 404,
+    head: headHtml({ ...routeHead(pathname), ...(region ? render.head : {}) }, origin, SITE_NAME),
+    rootFlags,
+    slots,
+    region,
+    regionError,
+    data: serializePageData(render.data),
+    modules: [...render.modules],
+  };
+}
+
+/**
+ * Loads every remote's region code before the first page is rendered with this set of versions, so the
+ * first visitor after a deploy is not the one whose region misses the deadline. A remote that is down is
+ * skipped (its regions render in the browser).
+ */
+export async function warm(): Promise<void> {
+  await Promise.all(
+    REMOTE_NAMES.map((remote) =>
+      loadExposed(remote, 'app').catch((error: unknown) =>
+        console.warn(`[ssr] ${remote} could not be loaded:`, error instanceof Error ? error.message : error),
+      ),
+    ),
+  );
+}
