@@ -42,6 +42,7 @@ export interface Database {
     exclusions: Json<string[]>;
     sort_order: Generated<number>;
     created_at: Timestamp;
+    updated_at: Timestamp;
   };
   additional_services: {
     id: string;

@@ -71,6 +71,7 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
     inclusions: row.inclusions,
     exclusions: row.exclusions,
     nextDeparture: row.next_departure,
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 

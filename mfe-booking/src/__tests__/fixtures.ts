@@ -45,6 +45,7 @@ export function makePackage(
     inclusions: [],
     exclusions: [],
     nextDeparture: batches[0]?.startDate ?? null,
+    updatedAt: '2026-11-01T00:00:00.000Z',
     batches,
   } as PackageDetail;
 }

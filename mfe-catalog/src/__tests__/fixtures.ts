@@ -27,6 +27,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     inclusions: [],
     exclusions: [],
     nextDeparture: '2027-05-01',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -7,7 +7,19 @@ export function cardImageOf(pkg: Package): string | undefined {
   return pkg.images.cardImage || pkg.images.gallery[0];
 }
 
-export function PackageCard({ pkg, className }: { pkg: Package; className?: string }) {
+/**
+ * `eager`: the card is in the first screen of a server-rendered page, so its picture loads with the page
+ * (a lazy picture there is the page's largest paint, delayed until layout).
+ */
+export function PackageCard({
+  pkg,
+  className,
+  eager = false,
+}: {
+  pkg: Package;
+  className?: string;
+  eager?: boolean;
+}) {
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
   const image = cardImageOf(pkg);
   return (
@@ -19,7 +31,14 @@ export function PackageCard({ pkg, className }: { pkg: Package; className?: stri
     >
       <div className={styles.media}>
         {image ? (
-          <img src={image} alt={pkg.name} width={480} height={300} loading="lazy" decoding="async" />
+          <img
+            src={image}
+            alt={pkg.name}
+            width={480}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : null}
         <span className={styles.badge}>{pkg.duration}</span>
         {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}

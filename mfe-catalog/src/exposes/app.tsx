@@ -6,13 +6,21 @@ import { App } from '../app';
 export const { bootstrap, mount, unmount } = createRegionLifecycles('catalog', App, () => <RegionError />);
 export { App };
 
-/** The catalogue's pages for the sitemap: every package and destination (the page server asks for them). */
-export async function sitemapEntries(): Promise<{ path: string }[]> {
+/** The catalogue's pages for the sitemap: every package and destination, with when they last changed. */
+export async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
   const { fetchPackages } = await import('@trippy/api-client');
   const packages = await fetchPackages();
-  const destinations = [...new Set(packages.map((pkg) => pkg.destination.slug))];
+  const day = (iso: string) => iso.slice(0, 10);
+  const destinations = new Map<string, string>();
+  for (const pkg of packages) {
+    const latest = destinations.get(pkg.destination.slug);
+    if (!latest || latest < pkg.updatedAt) destinations.set(pkg.destination.slug, pkg.updatedAt);
+  }
   return [
-    ...packages.map((pkg) => ({ path: `/packages/${pkg.slug}` })),
-    ...destinations.map((slug) => ({ path: `/destination/${slug}` })),
+    ...packages.map((pkg) => ({ path: `/packages/${pkg.slug}`, lastmod: day(pkg.updatedAt) })),
+    ...[...destinations].map(([slug, updatedAt]) => ({
+      path: `/destination/${slug}`,
+      lastmod: day(updatedAt),
+    })),
   ];
 }

@@ -6,6 +6,9 @@ import { ListingFilters } from './listing-filters';
 import { applyListingQuery, isFiltered, listingSearchParams, parseListingQuery } from './listing-query';
 import styles from './listing.module.css';
 
+/** Cards in the first screen on a desktop (one row of four); their pictures load with the page. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Category choices present in the packages, in first-seen order. */
 export function categoryOptions(packages: readonly Package[]) {
   const seen = new Map<string, string>();
@@ -66,8 +69,8 @@ export function PackageListing({ packages, withCategoryFilter = false }: Package
         </div>
       ) : (
         <div className={styles.grid}>
-          {shown.map((pkg) => (
-            <PackageCard key={pkg._id} pkg={pkg} />
+          {shown.map((pkg, index) => (
+            <PackageCard key={pkg._id} pkg={pkg} eager={index < FIRST_SCREEN_CARDS} />
           ))}
         </div>
       )}

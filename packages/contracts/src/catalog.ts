@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateOnlySchema, IdSchema, Nullable, PaiseSchema } from './common';
+import { DateOnlySchema, IdSchema, Nullable, PaiseSchema, TimestampSchema } from './common';
 
 export const CATEGORY_SLUGS = [
   'char-dham',
@@ -74,6 +74,8 @@ export const PackageSchema = Type.Object({
   inclusions: Type.Array(Type.String()),
   exclusions: Type.Array(Type.String()),
   nextDeparture: Nullable(DateOnlySchema),
+  /** When the package's page last changed (the sitemap's lastmod). */
+  updatedAt: TimestampSchema,
 });
 export type Package = Static<typeof PackageSchema>;
 

@@ -135,7 +135,10 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
       '/blogs/kedarnath-trek-preparation',
     ])
       expect(xml).toContain(`<loc>${site().origin}${path}</loc>`);
-    expect(xml).toMatch(/<lastmod>20\d\d-\d\d-\d\d<\/lastmod>/);
+    expect(xml).toMatch(
+      new RegExp(`<loc>${site().origin}${PACKAGE}</loc><lastmod>20\\d\\d-\\d\\d-\\d\\d</lastmod>`),
+    );
+    expect(xml).toMatch(/\/blogs\/kedarnath-trek-preparation<\/loc><lastmod>20\d\d-\d\d-\d\d<\/lastmod>/);
     expect(xml).not.toContain('/profile');
   });
 
@@ -172,6 +175,25 @@ describe('in the browser', () => {
     await screenshot(page, 'ssr-no-js-package-phone');
     await page.goto(`${site().origin}/char-dham`);
     await page.getByText('Frequently Asked Questions', { exact: false }).first().waitFor();
+  });
+
+  test('with the catalogue unreachable the server-rendered layout stays, its region says so, other pages work', async () => {
+    setRemotes({ catalog: 'http://127.0.0.1:9/mf-manifest.json' });
+    context = await openBrowser(PHONE);
+    const page = await newPage(context);
+    await page.goto(`${site().origin}/packages`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Our trip catalogue is temporarily unavailable.' })
+      .waitFor();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    await screenshot(page, 'ssr-catalog-down-phone');
+    await page.goto(`${site().origin}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Char Dham packages is temporarily unavailable.' })
+      .waitFor();
   });
 
   test('hydration: no console error or warning, no layout shift, and controls work afterwards', async () => {
