@@ -206,7 +206,7 @@ describe('in the browser', () => {
     };
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/packages', PACKAGE, '/char-dham', '/blogs', '/about']) {
+    for (const { path } of PUBLIC_PAGES) {
       await page.goto(`${site().origin}${path}`);
       await waitForHydration(page);
       expect({ path, shift: await layoutShift(page) }).toEqual({ path, shift: 0 });
