@@ -118,6 +118,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   if (config.DEV_MAILBOX) await app.register(devMailboxPlugin);
 
   if (config.SERVE_SITE) {
+    if (config.SSR && config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
+      app.log.warn(
+        'PUBLIC_ORIGIN is not set: canonical, share and sitemap URLs follow the request Host header',
+      );
     await app.register(staticSitePlugin, {
       siteRoot: config.SITE_ROOT,
       remotesConfigFile: config.REMOTES_CONFIG,

@@ -31,6 +31,9 @@ export function composePage(
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
+  // Everything matched in the template is placed before any rendered markup goes in.
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
+  html = replaceOnce(html, /<\/body>/, `${data}</body>`);
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
   for (const id of LAYOUT_SLOT_IDS) {
@@ -38,6 +41,5 @@ export function composePage(
     if (slotHtml !== undefined) html = fill(id, slotHtml);
   }
   if (page.region) html = fill(`mfe-${page.region.remote}`, page.region.html);
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
-  return replaceOnce(html, /<\/body>/, `${data}</body>`);
+  return html;
 }

@@ -30,6 +30,21 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
+const RENDERS_PER_WORKER = 8;
+const WORKER_HEAP_MB = 256;
+
+/** A host name and port, nothing else, at most 255 characters (the Host header is the client's to set). */
+const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
+
+/**
+ * The page's origin for canonical and share URLs when PUBLIC_ORIGIN is not set: the request's, if its host
+ * is a plain host name, else this server's loopback name (production sets PUBLIC_ORIGIN).
+ */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  const host = request.host.length <= 260 && PLAIN_HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
 /** This server's own address, once it listens: where the renderer fetches manifests and data. */
 function ownOrigin(app: FastifyInstance): string | null {
   const address = app.server.address();
@@ -46,7 +61,13 @@ function ownOrigin(app: FastifyInstance): string | null {
 export function createPageServer(app: FastifyInstance, options: PageServerOptions): PageServer {
   const shellServerFile = path.join(options.siteRoot, 'shell', 'dist', 'server', 'server.js');
   const manifests = new RemoteManifests();
-  const pools = new RenderPools({ threads: options.threads, concurrency: 8 });
+  const pools = new RenderPools({
+    threads: options.threads,
+    concurrency: RENDERS_PER_WORKER,
+    maxQueue: options.threads * RENDERS_PER_WORKER * 4,
+    workerHeapMb: WORKER_HEAP_MB,
+    onWorkerError: (error) => app.log.error({ err: error }, 'a page-rendering worker failed'),
+  });
 
   async function runTask<T>(task: RenderTask): Promise<{
     result: T;
@@ -65,6 +86,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     const setup = { shellServerFile, remotes: reachable, remotesBase: origin, apiOrigin: origin };
     const result = await pools.run<T>(
       `${versions.version}:${shellVersion}`,
+      versions.readOrder,
       setup,
       task,
       AbortSignal.timeout(options.renderTimeoutMs),
@@ -74,29 +96,29 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
 
   return {
     async render(request, template, nonce) {
-      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-      let outcome;
+      const origin = options.publicOrigin ?? requestOrigin(request);
       try {
-        outcome = await runTask<RenderedPage>({
+        const outcome = await runTask<RenderedPage>({
           kind: 'page',
           request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
         });
+        if (!outcome) return null;
+        const { result: page, config, versions } = outcome;
+        if (page.region && !REMOTE_NAMES.includes(page.region.remote)) return null;
+        if (page.regionError)
+          request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
+        const stylesheets = REMOTE_NAMES.flatMap((name) => {
+          const manifest = versions.manifests[name];
+          const exposed = page.modules
+            .filter((m) => m.startsWith(`${name}/`))
+            .map((m) => m.slice(name.length + 1));
+          return manifest && exposed.length > 0 ? remoteStylesheets(config[name], manifest, exposed) : [];
+        });
+        return { status: page.status, html: composePage(template, page, { stylesheets, nonce }) };
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the browser renders the page');
         return null;
       }
-      if (!outcome) return null;
-      const { result: page, config, versions } = outcome;
-      if (page.region && !REMOTE_NAMES.includes(page.region.remote)) return null;
-      if (page.regionError) request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
-      const stylesheets = REMOTE_NAMES.flatMap((name) => {
-        const manifest = versions.manifests[name];
-        const exposed = page.modules
-          .filter((m) => m.startsWith(`${name}/`))
-          .map((m) => m.slice(name.length + 1));
-        return manifest && exposed.length > 0 ? remoteStylesheets(config[name], manifest, exposed) : [];
-      });
-      return { status: page.status, html: composePage(template, page, { stylesheets, nonce }) };
     },
     async sitemap() {
       try {

@@ -20,6 +20,8 @@ interface Fetched {
 export interface RemoteVersions {
   /** Changes whenever any manifest changes (a remote was deployed) or a remote goes up or down. */
   version: string;
+  /** Increases with every read: a pool made from a later read is never replaced by an earlier one. */
+  readOrder: number;
   /** Absolute manifest URL of each remote. */
   urls: RemotesConfig;
   manifests: Partial<Record<RemoteName, RemoteManifest>>;
@@ -28,14 +30,55 @@ export interface RemoteVersions {
 const MANIFEST_TIMEOUT_MS = 1_000;
 const MAX_MANIFEST_BYTES = 1_000_000;
 
+const strings = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The parts of a manifest the page server reads, checked before it trusts them. */
+function isManifest(value: unknown): value is RemoteManifest {
+  if (!value || typeof value !== 'object') return false;
+  const exposes = (value as { exposes?: unknown }).exposes;
+  return (
+    Array.isArray(exposes) &&
+    exposes.every((expose: unknown) => {
+      const css = (expose as { assets?: { css?: { sync?: unknown; async?: unknown } } } | null)?.assets?.css;
+      return (
+        typeof (expose as { name?: unknown }).name === 'string' && strings(css?.sync) && strings(css?.async)
+      );
+    })
+  );
+}
+
+/** Refused or not found: the remote is down. A time-out or a 5xx under load is not taken as that. */
+class RemoteDown extends Error {}
+
 /**
- * Reads the remotes' manifests where the runtime configuration says they are, revalidating on every call
- * (If-None-Match), so a remote's deploy reaches the next page the server renders.
+ * Reads the remotes' manifests where the runtime configuration says they are, revalidating on every page
+ * (If-None-Match, usually 304s), so a remote's deploy reaches the next page the server renders. Reads that
+ * overlap share one round of requests. A manifest that answered before and now times out or fails with a
+ * 5xx keeps its last version (a busy moment is not a deploy); one that never answered, or is refused or
+ * gone, counts as down.
  */
 export class RemoteManifests {
   private readonly cache = new Map<string, Fetched>();
+  private inflight: Promise<RemoteVersions> | undefined;
+  private reads = 0;
 
-  async read(config: RemotesConfig, base: string): Promise<RemoteVersions> {
+  read(config: RemotesConfig, base: string): Promise<RemoteVersions> {
+    const key = JSON.stringify([config, base]);
+    if (this.inflight && this.inflightKey === key) return this.inflight;
+    const read = this.readAll(config, base).finally(() => {
+      if (this.inflight === read) this.inflight = undefined;
+    });
+    this.inflight = read;
+    this.inflightKey = key;
+    return read;
+  }
+
+  private inflightKey = '';
+
+  private async readAll(config: RemotesConfig, base: string): Promise<RemoteVersions> {
+    this.reads += 1;
+    const readOrder = this.reads;
     const urls = Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, new URL(config[name], base).href]),
     ) as RemotesConfig;
@@ -44,10 +87,10 @@ export class RemoteManifests {
     const manifests: RemoteVersions['manifests'] = {};
     REMOTE_NAMES.forEach((name, index) => {
       const entry = fetched[index];
-      hash.update(`${name}\0${urls[name]}\0${entry ? entry.text : 'unreachable'}\0`);
+      hash.update(`${name}\0${urls[name]}\0${entry ? entry.text : 'down'}\0`);
       if (entry) manifests[name] = entry.manifest;
     });
-    return { version: hash.digest('hex').slice(0, 16), urls, manifests };
+    return { version: hash.digest('hex').slice(0, 16), readOrder, urls, manifests };
   }
 
   private async fetchManifest(url: string): Promise<Fetched | null> {
@@ -58,16 +101,21 @@ export class RemoteManifests {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
       if (response.status === 304 && cached) return cached;
-      if (!response.ok) return null;
+      if (response.status >= 500) throw new Error(`manifest answered ${response.status}`);
+      if (!response.ok) throw new RemoteDown(`manifest answered ${response.status}`);
       const text = await response.text();
-      if (text.length > MAX_MANIFEST_BYTES) return null;
-      const manifest = JSON.parse(text) as RemoteManifest;
-      if (!Array.isArray(manifest.exposes)) return null;
+      if (text.length > MAX_MANIFEST_BYTES) throw new RemoteDown('manifest too large');
+      const manifest: unknown = JSON.parse(text);
+      if (!isManifest(manifest)) throw new RemoteDown('not a manifest');
       const entry = { etag: response.headers.get('etag'), text, manifest };
       this.cache.set(url, entry);
       return entry;
-    } catch {
-      return null;
+    } catch (error) {
+      const refused =
+        error instanceof RemoteDown ||
+        (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+      if (refused) this.cache.delete(url);
+      return refused ? null : (cached ?? null);
     }
   }
 }

@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { API_ROOT } from '../paths';
 import { Piscina } from 'piscina';
+import { API_ROOT } from '../paths';
 import type { RenderTask, WorkerSetup } from './shell-server';
 
 interface VersionPool {
   version: string;
+  /** Order of the manifest read that asked for this version (a later read never goes back to an older one). */
+  readOrder: number;
   pool: Piscina;
-  /** Settles when every worker has loaded the shell and the remotes. */
+  /** Settles when the workers have loaded the shell and the remotes (or given up on the ones that are down). */
   warm: Promise<void>;
 }
 
@@ -14,27 +16,61 @@ export interface RenderPoolsOptions {
   threads: number;
   /** Renders one worker runs at once (they mostly wait for data). */
   concurrency: number;
+  /** Renders waiting for a worker beyond which a page is sent for the browser to render at once. */
+  maxQueue: number;
+  /** Heap limit of a worker: remote code cannot take the server's memory. */
+  workerHeapMb: number;
+  onWorkerError: (error: unknown) => void;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
  * Worker threads keyed by the remotes' versions: a deploy (a changed manifest) starts a fresh pool that
- * loads the new code, and the old pool is drained and destroyed, so code and memory of old versions go
- * away with it. A render that hangs is cut off by killing its worker; the main thread never runs remote code.
+ * loads the new code, and the old pool finishes what it runs and is destroyed, so code and memory of old
+ * versions go away with it. A render that hangs is cut off by killing its worker; the main thread never
+ * runs remote code.
  */
 export class RenderPools {
   private current: VersionPool | undefined;
+  private closed = false;
 
   constructor(private readonly options: RenderPoolsOptions) {}
 
-  async run<T>(version: string, setup: WorkerSetup, task: RenderTask, signal: AbortSignal): Promise<T> {
-    const entry = this.poolFor(version, setup);
-    await entry.warm;
+  /** Runs a task on the pool of `version`; waiting for a fresh pool to warm up counts against `signal`. */
+  async run<T>(
+    version: string,
+    readOrder: number,
+    setup: WorkerSetup,
+    task: RenderTask,
+    signal: AbortSignal,
+  ): Promise<T> {
+    const entry = this.poolFor(version, readOrder, setup);
+    await abortable(entry.warm, signal);
     return (await entry.pool.run(task, { signal })) as T;
   }
 
-  private poolFor(version: string, setup: WorkerSetup): VersionPool {
-    if (this.current?.version === version) return this.current;
-    const previous = this.current;
+  private poolFor(version: string, readOrder: number, setup: WorkerSetup): VersionPool {
+    if (this.closed) throw new Error('the page renderer is shut down');
+    const current = this.current;
+    // A read that started before the one that made the current pool is older news: keep the current pool.
+    if (current && (current.version === version || readOrder < current.readOrder)) return current;
     const pool = new Piscina({
       // The bundled worker (tsup builds it beside server.js); tests running from source use it too.
       filename: path.join(API_ROOT, 'dist', 'ssr-worker.js'),
@@ -42,20 +78,28 @@ export class RenderPools {
       minThreads: this.options.threads,
       maxThreads: this.options.threads,
       concurrentTasksPerWorker: this.options.concurrency,
+      maxQueue: this.options.maxQueue,
       idleTimeout: Number.POSITIVE_INFINITY,
+      // Remote code needs none of the server's secrets.
+      env: { NODE_ENV: 'production' },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
     });
+    // Without a listener an error of an idle worker would be thrown in the main thread.
+    pool.on('error', this.options.onWorkerError);
     const warm = Promise.all(
       Array.from({ length: this.options.threads }, () => pool.run({ kind: 'warm' } satisfies RenderTask)),
     ).then(
       () => undefined,
       () => undefined,
     );
-    this.current = { version, pool, warm };
-    if (previous) void previous.warm.then(() => previous.pool.close()).catch(() => previous.pool.destroy());
+    this.current = { version, readOrder, pool, warm };
+    // New renders go to the new pool from now on; the old one finishes its running renders and ends.
+    if (current) void current.pool.close().catch(() => current.pool.destroy());
     return this.current;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const current = this.current;
     this.current = undefined;
     if (current) await current.pool.destroy();

@@ -16,7 +16,11 @@ async function loadShell(): Promise<ShellServer> {
 }
 
 export default async function render(task: RenderTask): Promise<unknown> {
-  const server = await (shell ??= loadShell());
+  // A failed load is not kept: the next task tries again (the remote may be back).
+  const server = await (shell ??= loadShell().catch((error: unknown) => {
+    shell = undefined;
+    throw error;
+  }));
   if (task.kind === 'warm') return null;
   if (task.kind === 'sitemap') return server.sitemapEntries();
   return server.renderPage(task.request);

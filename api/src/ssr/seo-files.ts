@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageServer } from './page-server';
+import { requestOrigin, type PageServer } from './page-server';
 
 /** Routes that are personal or a booking step: never crawled (they are noindex too). */
 const DISALLOWED = ['/profile', '/booking/', '/booking-confirmation', '/booking-success', '/api/'];
@@ -16,8 +16,9 @@ export function registerSeoFiles(
   app: FastifyInstance,
   { pageServer, publicOrigin }: { pageServer: PageServer | null; publicOrigin?: string },
 ): void {
-  const originOf = (request: { protocol: string; host: string }) =>
-    publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: { protocol: string; host: string }) => publicOrigin ?? requestOrigin(request);
+  // URLs built from the request's Host header must not be kept by a shared cache.
+  const cacheControl = (maxAge: number) => (publicOrigin ? `public, max-age=${maxAge}` : 'no-cache');
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const lines = [
@@ -47,7 +48,7 @@ export function registerSeoFiles(
       })
       .join('');
     return reply
-      .header('Cache-Control', 'public, max-age=600')
+      .header('Cache-Control', cacheControl(600))
       .type('application/xml; charset=utf-8')
       .send(
         `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,

@@ -1,6 +1,7 @@
 import {
   carouselControls,
   clampIndex,
+  hiddenFromWidths,
   indexForDot,
   isCharDham,
   visibleCountFor,
@@ -41,5 +42,21 @@ describe('Char Dham carousel rules', () => {
     expect(clampIndex(-2, 5)).toBe(0);
     expect(clampIndex(9, 5)).toBe(4);
     expect(clampIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('controls hidden by width (the server renders for a phone)', () => {
+  test.each([
+    // count, hidden widths of the controls, of dot 0, dot 1, dot 2, dot 3
+    [1, [768, 1024], [], [768, 1024], [768, 1024], [768, 1024]],
+    [2, [768, 1024], [], [768, 1024], [768, 1024], [768, 1024]],
+    [3, [1024], [], [1024], [768, 1024], [768, 1024]],
+    [4, [], [], [], [768, 1024], [768, 1024]],
+    [7, [], [], [], [], [1024]],
+  ])('%i cards', (count, controls, ...dots) => {
+    expect(hiddenFromWidths(count)).toEqual(controls);
+    dots.forEach((hidden, dot) =>
+      expect({ dot, hidden: hiddenFromWidths(count, dot) }).toEqual({ dot, hidden }),
+    );
   });
 });

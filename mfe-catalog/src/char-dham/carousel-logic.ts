@@ -27,6 +27,23 @@ export function carouselControls(index: number, count: number, visible: number) 
   };
 }
 
+/** The widths (visibleCountFor's breakpoints) from which cards per view are 2 and 3. */
+export const WIDER_VIEWS = [
+  { visible: 2, minWidth: 768 },
+  { visible: 3, minWidth: 1024 },
+] as const;
+
+/**
+ * From which breakpoints an element of the controls is not needed, whatever the width it was rendered for:
+ * the controls when every card fits, a dot past the last page. The server renders for a phone and CSS hides
+ * these on wider screens, so the page is right before its script runs and nothing changes when it does.
+ */
+export function hiddenFromWidths(count: number, dot?: number): number[] {
+  return WIDER_VIEWS.filter(({ visible }) =>
+    dot === undefined ? count <= visible : dot >= Math.ceil(count / visible),
+  ).map(({ minWidth }) => minWidth);
+}
+
 /** Dot n jumps to position n times the visible count. */
 export function indexForDot(dot: number, visible: number, count: number): number {
   return clampIndex(dot * visible, count);

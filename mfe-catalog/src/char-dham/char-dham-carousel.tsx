@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchPackages } from '@trippy/api-client';
 import { Spinner, useHydrated, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
-import { carouselControls, clampIndex, indexForDot, isCharDham } from './carousel-logic';
+import { carouselControls, clampIndex, hiddenFromWidths, indexForDot, isCharDham } from './carousel-logic';
 import { useVisibleCount } from './use-visible-count';
 import { HistoryBlock } from './history-block';
 import styles from './char-dham-carousel.module.css';
@@ -16,6 +16,10 @@ function errorText(error: unknown): string {
 }
 
 /** The Chardham Yatra Packages carousel, exposed for the Char Dham landing page and the home page. */
+function withHidden(className: string | undefined, widths: number[]): string {
+  return [className, ...widths.map((width) => styles[`hiddenFrom${width}`])].filter(Boolean).join(' ');
+}
+
 export function CharDhamCarousel() {
   const packages = useLoad(loadCharDhamPackages, []);
   const visible = useVisibleCount();
@@ -51,7 +55,7 @@ export function CharDhamCarousel() {
             </div>
           </div>
           {controls.showControls ? (
-            <div className={styles.controls}>
+            <div className={withHidden(styles.controls, hiddenFromWidths(count))}>
               <button
                 type="button"
                 className={styles.arrow}
@@ -66,9 +70,10 @@ export function CharDhamCarousel() {
                   key={dot}
                   type="button"
                   aria-label={`Show packages ${dot * visible + 1} onwards`}
-                  className={
-                    Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot
-                  }
+                  className={withHidden(
+                    Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot,
+                    hiddenFromWidths(count, dot),
+                  )}
                   disabled={!hydrated}
                   onClick={() => go(indexForDot(dot, visible, count))}
                 />

@@ -12,6 +12,10 @@ function describeError(error: unknown): { message: string; status: number } {
   return { message: serverMessage(error) ?? '', status: statusOf(error) ?? 0 };
 }
 
+function isPassingFailure(entry: PageDataEntry): boolean {
+  return !entry.ok && (entry.status === 0 || entry.status >= 500);
+}
+
 function stateOf<T>(entry: PageDataEntry | undefined): LoadState<T> {
   if (!entry) return { status: 'loading' };
   if (entry.ok) return { status: 'loaded', data: entry.value as T };
@@ -29,8 +33,9 @@ export function useLoad<T>(
   const serverEntry = useServerData(loader, describeError);
   const [state, setState] = useState<LoadState<T>>(() => stateOf<T>(serverEntry));
   const [attempt, setAttempt] = useState(0);
-  // The server's outcome stands for the first inputs; the loader runs when they change or on reload.
-  const skipFirstLoad = useRef(serverEntry !== undefined);
+  // The server's outcome stands for the first inputs (the loader runs when they change or on reload), unless
+  // it was a failure that may not last (no answer, or a 5xx): then the browser tries again after hydrating.
+  const skipFirstLoad = useRef(serverEntry !== undefined && !isPassingFailure(serverEntry));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback(loader, deps);
   useEffect(() => {

@@ -62,6 +62,18 @@ export interface RenderedPage {
 
 type AppModule = { App?: ComponentType };
 
+/** A remote that does not answer must not hold a render (or a worker's warm-up) for ever. */
+function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** How long a worker waits for one remote's code when it starts. */
+const WARM_REMOTE_MS = 5_000;
+
 export async function renderPage({ url, origin, regionDeadlineMs }: PageRequest): Promise<RenderedPage> {
   const pathname = new URL(url, origin).pathname;
   const route = matchRoute(pathname);
@@ -71,12 +83,11 @@ export async function renderPage({ url, origin, regionDeadlineMs }: PageRequest)
     route && !route.clientOnly
       ? (async () => {
           const started = Date.now();
-          const module = await Promise.race([
+          const module = await withDeadline(
             loadExposed<AppModule>(route.remote, 'app'),
-            new Promise<never>((_, reject) =>
-              setTimeout(() => reject(new Error(`${route.remote} did not load in time`)), regionDeadlineMs),
-            ),
-          ]);
+            regionDeadlineMs,
+            `${route.remote} did not load in time`,
+          );
           if (!module.App) throw new Error(`${route.remote}/app exports no App`);
           render.modules.add(`${route.remote}/app`);
           const remaining = Math.max(1, regionDeadlineMs - (Date.now() - started));
@@ -132,8 +143,12 @@ export async function renderPage({ url, origin, regionDeadlineMs }: PageRequest)
 export async function warm(): Promise<void> {
   await Promise.all(
     REMOTE_NAMES.map((remote) =>
-      loadExposed(remote, 'app').catch((error: unknown) =>
-        console.warn(`[ssr] ${remote} could not be loaded:`, error instanceof Error ? error.message : error),
+      withDeadline(loadExposed(remote, 'app'), WARM_REMOTE_MS, `${remote} did not load in time`).catch(
+        (error: unknown) =>
+          console.warn(
+            `[ssr] ${remote} could not be loaded:`,
+            error instanceof Error ? error.message : error,
+          ),
       ),
     ),
   );

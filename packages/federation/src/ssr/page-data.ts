@@ -1,12 +1,12 @@
-import { use, useId, useState } from 'react';
+import { use, useEffect, useId, useState } from 'react';
 import { usePageRender, type PageDataEntry } from './page-render';
 
 export const PAGE_DATA_ELEMENT_ID = 'trippy-page-data';
 
 let browserData: Record<string, PageDataEntry> | undefined;
 
-/** The data the server rendered the page with, read once from its JSON script element. */
-function takeBrowserEntry(key: string): PageDataEntry | undefined {
+/** The data the server rendered the page with, parsed once from its JSON script element. */
+function browserEntry(key: string): PageDataEntry | undefined {
   if (typeof document === 'undefined') return undefined;
   if (browserData === undefined) {
     const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -18,10 +18,7 @@ function takeBrowserEntry(key: string): PageDataEntry | undefined {
       browserData = {};
     }
   }
-  const entry = browserData[key];
-  // Used once: a later mount of the same component (after navigating away and back) loads fresh data.
-  if (entry) delete browserData[key];
-  return entry;
+  return browserData[key];
 }
 
 /**
@@ -36,8 +33,13 @@ export function useServerData(
 ): PageDataEntry | undefined {
   const key = useId();
   const render = usePageRender();
-  const [browserEntry] = useState(() => (render ? undefined : takeBrowserEntry(key)));
-  if (!render) return browserEntry;
+  const [fromPage] = useState(() => (render ? undefined : browserEntry(key)));
+  // Used by the first committed render only (React may retry a hydration and read it again before that); a
+  // later mount of the same component, after navigating away and back, loads fresh data.
+  useEffect(() => {
+    if (browserData) delete browserData[key];
+  }, [key]);
+  if (!render) return fromPage;
   const recorded = render.data[key];
   if (recorded) return recorded;
   let pending = render.pending.get(key);

@@ -1,0 +1,137 @@
+// The page server's parts that need no build: composing the page, reading manifests, the request origin.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { composePage } from '../src/ssr/compose-page';
+import { requestOrigin } from '../src/ssr/page-server';
+import { RemoteManifests, remoteStylesheets, type RemoteManifest } from '../src/ssr/remote-manifests';
+import type { RenderedPage } from '../src/ssr/shell-server';
+import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-IN"><head><title>Default</title><meta name="description" content="d"/>' +
+  '<meta name="robots" content="index,follow"/><style nonce="N0">x</style></head><body>' +
+  '<div id="app-header"></div><main><div id="mfe-content"></div><div id="mfe-catalog"></div>' +
+  '<div id="shell-page"></div></main><div id="app-footer"></div><div id="app-overlays"></div>' +
+  '<script nonce="N0" defer src="/main.js"></script></body></html>';
+
+const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  head: '<title>Kedarnath | Trippy</title>',
+  rootFlags: ['data-has-hero'],
+  slots: { 'app-header': '<header>H</header>', 'app-footer': '<footer>F</footer>' },
+  region: { remote: 'content', html: '<h1>Hello</h1>' },
+  data: '{"_content-R_1_":{"ok":true,"value":1}}',
+  modules: ['content/app'],
+  ...overrides,
+});
+
+describe('composePage', () => {
+  it('puts the head, the stylesheets, the slots, the region and the data into the template', () => {
+    const html = composePage(TEMPLATE, page(), { stylesheets: ['/remotes/content/a.css'], nonce: 'N0' });
+    expect(html).toContain('<html data-has-hero data-server-rendered lang="en-IN">');
+    expect(html).toContain('<title>Kedarnath | Trippy</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('name="robots" content="index,follow"');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/content/a.css"/></head>');
+    expect(html).toContain('<div id="app-header" data-ssr><header>H</header></div>');
+    expect(html).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
+    expect(html).toContain('<div id="mfe-catalog"></div>');
+    expect(html).toContain('<div id="app-overlays"></div>');
+    expect(html).toMatch(
+      /<script type="application\/json" id="trippy-page-data" nonce="N0">\{.*\}<\/script><\/body>/,
+    );
+  });
+
+  it('places template parts before rendered markup goes in, and escapes stylesheet URLs', () => {
+    const hostile = page({
+      region: { remote: 'content', html: '<pre>&lt;/body&gt; </body> <div id="mfe-catalog"></div></pre>' },
+      slots: {},
+    });
+    const html = composePage(TEMPLATE, hostile, { stylesheets: ['/a.css"><script>x</script>'], nonce: 'N0' });
+    // The data element is at the template's </body>, not at one inside the rendered region.
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(html).toContain('href="/a.css&quot;><script>x</script>"');
+    // Rendered markup never receives the nonce.
+    expect(html.match(/nonce="N0"/g)).toHaveLength(3);
+  });
+
+  it('leaves the region empty (for the browser) when it was not rendered', () => {
+    const html = composePage(TEMPLATE, page({ region: null }), { stylesheets: [], nonce: 'N0' });
+    expect(html).toContain('<div id="mfe-content"></div>');
+    expect(html).not.toContain('data-server-rendered');
+  });
+});
+
+describe('requestOrigin', () => {
+  it('uses a plain Host and refuses anything else', () => {
+    expect(requestOrigin({ protocol: 'http', host: 'trippy.in:3000' })).toBe('http://trippy.in:3000');
+    expect(requestOrigin({ protocol: 'https', host: 'trippy.in' })).toBe('https://trippy.in');
+    expect(requestOrigin({ protocol: 'http', host: 'evil.in/"><script>' })).toBe('http://localhost');
+    expect(requestOrigin({ protocol: 'http', host: 'a'.repeat(300) })).toBe('http://localhost');
+  });
+});
+
+describe('RemoteManifests', () => {
+  const manifest: RemoteManifest = {
+    metaData: {},
+    exposes: [{ name: 'app', assets: { css: { sync: ['app.css'], async: ['1.css'] } } }],
+  };
+  let mode: 'ok' | 'slow' | 'error' | 'gone' | 'garbage' = 'ok';
+  let body = JSON.stringify(manifest);
+  const server = http.createServer((request, response) => {
+    if (mode === 'slow') return void setTimeout(() => response.end(body), 2_000);
+    if (mode === 'error') return void response.writeHead(503).end();
+    if (mode === 'gone') return void response.writeHead(404).end();
+    if (mode === 'garbage') return void response.writeHead(200).end('{"exposes":[{"name":1}]}');
+    const etag = `"${body.length}"`;
+    if (request.headers['if-none-match'] === etag) return void response.writeHead(304).end();
+    response.writeHead(200, { etag, 'content-type': 'application/json' }).end(body);
+  });
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const config = () => ({ ...DEFAULT_REMOTES, content: `${base}/content/mf-manifest.json` });
+
+  it('changes the version on a deploy, keeps it through a slow or failing moment, and drops a remote that is gone', async () => {
+    const manifests = new RemoteManifests();
+    mode = 'ok';
+    const first = await manifests.read(config(), base);
+    expect(first.manifests.content).toEqual(manifest);
+    expect((await manifests.read(config(), base)).version).toBe(first.version);
+
+    body = JSON.stringify({ ...manifest, metaData: { buildVersion: '2' } });
+    const deployed = await manifests.read(config(), base);
+    expect(deployed.version).not.toBe(first.version);
+    expect(deployed.readOrder).toBeGreaterThan(first.readOrder);
+
+    for (const passing of ['slow', 'error'] as const) {
+      mode = passing;
+      const read = await manifests.read(config(), base);
+      expect({ passing, version: read.version }).toEqual({ passing, version: deployed.version });
+    }
+
+    mode = 'gone';
+    const gone = await manifests.read(config(), base);
+    expect(gone.manifests.content).toBeUndefined();
+    expect(gone.version).not.toBe(deployed.version);
+
+    mode = 'garbage';
+    expect((await manifests.read(config(), base)).manifests.content).toBeUndefined();
+  }, 15_000);
+
+  it('lists the stylesheets of the exposed modules that rendered, beside the configured manifest', () => {
+    expect(remoteStylesheets('/remotes/content/mf-manifest.json', manifest, ['app'])).toEqual([
+      '/remotes/content/app.css',
+      '/remotes/content/1.css',
+    ]);
+    expect(remoteStylesheets('https://cdn.in/c/mf-manifest.json', manifest, ['app'])).toEqual([
+      'https://cdn.in/c/app.css',
+      'https://cdn.in/c/1.css',
+    ]);
+    expect(remoteStylesheets('/remotes/content/mf-manifest.json', manifest, ['other'])).toEqual([]);
+  });
+});
