@@ -1,6 +1,7 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import { isValidEmail } from '@trippy/domain';
 import etag from '@fastify/etag';
+import { compressionPlugin } from './plugins/compression';
 import { loadEnv, type Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
@@ -65,6 +66,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // Slow or stalled clients are cut off: headers, the whole request (body included) and idle sockets.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.IDLE_TIMEOUT_MS,
+    // A kept-alive connection is closed (and says so in Keep-Alive: timeout=) before the idle cut-off above;
+    // Node's default (72 s) outlived it, so a client reusing a connection at 60-72 s found it dead.
+    keepAliveTimeout: Math.max(1000, config.IDLE_TIMEOUT_MS - 5000),
     http: {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -94,7 +98,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(catalogEventsPlugin);
-  await app.register(etag);
+  // The ETag is computed on the uncompressed body (its hook runs first) and is weak: one per representation.
+  await app.register(etag, { weak: true });
+  await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(mailerPlugin);

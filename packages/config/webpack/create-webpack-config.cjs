@@ -19,6 +19,7 @@ const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlug
  *   exposes?: Record<string, string>,
  *   host?: boolean,           // the shell: HTML entry, publicPath '/', runtime plugins
  *   runtimePlugins?: string[],
+ *   serverRuntimePlugins?: string[], // the Node build's own, besides the Node runtime plugin
  * }} options
  */
 function createWebpackConfig(options) {
@@ -139,7 +140,7 @@ function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins 
  * Federation Node runtime, which fetches a remote's chunks over HTTP from wherever its manifest says.
  * Built after the browser build (whose `clean` would delete it) into dist/server/.
  */
-function serverConfig({ dir, name, exposes, host = false }) {
+function serverConfig({ dir, name, exposes, host = false, serverRuntimePlugins = [] }) {
   return {
     name: 'server',
     dependencies: ['browser'],
@@ -185,7 +186,7 @@ function serverConfig({ dir, name, exposes, host = false }) {
         remotes: {},
         shared: mfShared(),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        runtimePlugins: [NODE_RUNTIME_PLUGIN, ...serverRuntimePlugins],
         manifest: false,
         dts: false,
         experiments: { asyncStartup: true },

@@ -21,3 +21,4 @@ export {
   SERVER_RENDERED_ATTRIBUTE,
 } from './ssr/region-lifecycles';
 export { configureServerRemotes } from './ssr/server-remotes';
+export { lazyWithRetry } from './lazy-with-retry';

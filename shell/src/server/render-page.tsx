@@ -32,6 +32,9 @@ export interface ServerSetup {
 export function setup({ remotes, remotesBase, apiOrigin }: ServerSetup): void {
   configureServerRemotes(remotes, remotesBase);
   http.defaults.baseURL = apiOrigin;
+  // A fresh loopback connection per data request: a kept-alive one the server closed while idle would fail
+  // the render that reuses it.
+  http.defaults.headers.common.Connection = 'close';
 }
 
 export interface PageRequest {

@@ -89,6 +89,9 @@ describe('independent deployment', () => {
       expect(cdn.requests).toContain('/server/remoteEntry.js');
       await page.goto(`${site().origin}/packages`);
       await page.getByTestId('package-card').first().waitFor();
+      // The cards arrive in the HTML; the browser's own loads from the CDN happen as the page hydrates.
+      await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
+      await page.waitForLoadState('networkidle');
       expect(cdn.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
       expect(cdn.requests.some((r) => r.startsWith('/__federation_expose_app'))).toBe(true);
     } finally {

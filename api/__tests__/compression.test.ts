@@ -1,0 +1,112 @@
+// Compressed delivery: brotli or gzip by Accept-Encoding for pages, JSON, scripts, styles and SVG; nothing
+// compressed without it, nor below the threshold; cache headers unchanged per kind.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const SCRIPT = `console.log(${JSON.stringify('a Himalayan trek '.repeat(800))});`;
+const STYLE = `.card{color:#c84b0c}\n`.repeat(400);
+
+function makeSiteRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-compress-'));
+  for (const dir of ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content'])
+    fs.mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
+  const shell = path.join(root, 'shell', 'dist');
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    `<!doctype html><html><head><title>Trippy</title></head><body>${'<p>Char Dham</p>'.repeat(200)}<script defer src="/main.js"></script></body></html>`,
+  );
+  fs.writeFileSync(path.join(shell, 'main.js'), SCRIPT);
+  fs.writeFileSync(path.join(root, 'mfe-content', 'dist', '82.cabd34fe60.css'), STYLE);
+  return root;
+}
+
+const decode = (res: LightMyRequestResponse): string => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+};
+
+describe('compressed delivery', () => {
+  let ctx: TestContext;
+  let root: string;
+  beforeAll(async () => {
+    root = makeSiteRoot();
+    ctx = await createTestApp('pglite', { SERVE_SITE: true, SITE_ROOT: root });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const kinds = [
+    { kind: 'page', url: '/packages', type: 'text/html', cache: 'no-cache' },
+    { kind: 'JSON', url: '/api/packages', type: 'application/json', cache: undefined },
+    { kind: 'script', url: '/main.js', type: 'javascript', cache: 'no-cache' },
+    {
+      kind: 'stylesheet',
+      url: '/remotes/content/82.cabd34fe60.css',
+      type: 'text/css',
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      kind: 'SVG',
+      url: '/images/packages/valley-of-flowers-trek-1.svg',
+      type: 'image/svg+xml',
+      cache: 'public, max-age=604800',
+    },
+  ];
+
+  it.each(kinds)(
+    '$kind: brotli, gzip or identity as asked, the same body, its cache header',
+    async ({ url, type, cache }) => {
+      const plain = await ctx.app.inject({ url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers['content-type'])).toContain(type);
+      if (cache) expect(plain.headers['cache-control']).toBe(cache);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const res = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect({ url, encoding: res.headers['content-encoding'] }).toEqual({ url, encoding });
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        if (cache) expect(res.headers['cache-control']).toBe(cache);
+        const body = decode(res);
+        // Pages carry a fresh nonce each time; everything else is byte for byte the plain body.
+        if (type === 'text/html')
+          expect(body.replace(/nonce="[^"]+"/g, '')).toBe(plain.body.replace(/nonce="[^"]+"/g, ''));
+        else expect(body).toBe(plain.body);
+      }
+      const browser = await ctx.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(browser.headers['content-encoding']).toBe('br');
+    },
+  );
+
+  it('leaves small answers and unknown encodings alone', async () => {
+    const small = await ctx.app.inject({ url: '/health/live', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const unknown = await ctx.app.inject({
+      url: '/api/packages',
+      headers: { 'accept-encoding': 'compress' },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(unknown.body).success).toBe(true);
+  });
+
+  it('answers a revalidation of compressed JSON with 304', async () => {
+    const first = await ctx.app.inject({ url: '/api/packages', headers: { 'accept-encoding': 'br' } });
+    const again = await ctx.app.inject({
+      url: '/api/packages',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
