@@ -101,6 +101,17 @@ describe('compressed delivery', () => {
     expect(JSON.parse(unknown.body).success).toBe(true);
   });
 
+  it('never takes a compressed request body (a zip bomb cannot pass the body limits)', async () => {
+    const body = zlib.gzipSync(JSON.stringify({ name: 'Asha', email: 'asha@example.in' }));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leads/create',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers a revalidation of compressed JSON with 304', async () => {
     const first = await ctx.app.inject({ url: '/api/packages', headers: { 'accept-encoding': 'br' } });
     const again = await ctx.app.inject({

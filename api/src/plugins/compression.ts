@@ -14,6 +14,8 @@ const THRESHOLD_BYTES = 1024;
 async function compression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
+    // Request bodies are never accepted compressed: one less way around the body limits.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: THRESHOLD_BYTES,
     brotliOptions: {

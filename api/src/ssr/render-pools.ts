@@ -49,6 +49,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export class RenderPools {
   private current: VersionPool | undefined;
+  /** Older pools still finishing their renders. */
+  private readonly retiring = new Set<Piscina>();
   private closed = false;
 
   constructor(private readonly options: RenderPoolsOptions) {}
@@ -94,14 +96,23 @@ export class RenderPools {
     );
     this.current = { version, readOrder, pool, warm };
     // New renders go to the new pool from now on; the old one finishes its running renders and ends.
-    if (current) void current.pool.close().catch(() => current.pool.destroy());
+    if (current) {
+      const old = current.pool;
+      this.retiring.add(old);
+      void old
+        .close()
+        .catch(() => old.destroy())
+        .finally(() => this.retiring.delete(old));
+    }
     return this.current;
   }
 
+  /** Ends every worker, the current pool's and those of older versions still finishing. */
   async close(): Promise<void> {
     this.closed = true;
-    const current = this.current;
+    const pools = [...this.retiring, ...(this.current ? [this.current.pool] : [])];
     this.current = undefined;
-    if (current) await current.pool.destroy();
+    this.retiring.clear();
+    await Promise.all(pools.map((pool) => pool.destroy()));
   }
 }

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getAppStatus, MOUNTED } from 'single-spa';
 import { Toaster } from 'sonner';
-import { RemoteComponent } from '@trippy/federation';
+import { RemoteComponent, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { applyPageMeta } from './page-meta';
 import { useLocationPath } from './use-location-path';
-import { useRouteLoading } from './route-loading';
+import { useRegionShown } from './route-loading';
 import { useHeaderAppearance } from './use-header-appearance';
 import { installAnchorScroll } from './anchor-scroll';
 import { Header } from './header';
@@ -38,15 +37,17 @@ export function HeaderSlot() {
 /** The not-found page and the spinner shown while a route's remote is fetched. */
 export function PageSlot() {
   const pathname = useLocationPath();
-  const routing = useRouteLoading();
   const route = matchRoute(pathname);
-  if (!route) return <NotFound />;
-  const remoteLoading = routing && getAppStatus(route.remote) !== MOUNTED;
-  return remoteLoading ? (
+  return route ? <RouteSpinner remote={route.remote} /> : <NotFound />;
+}
+
+/** A spinner while the route's remote is fetched (never under a region the server already rendered). */
+function RouteSpinner({ remote }: { remote: RemoteName }) {
+  return useRegionShown(remote) ? null : (
     <div className="shell-route-loading">
       <Spinner />
     </div>
-  ) : null;
+  );
 }
 
 export function FooterSlot() {

@@ -1,23 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { getAppStatus, MOUNTED } from 'single-spa';
+import { SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@trippy/federation';
 
-/** Set on <html> by the page server when the route's region arrived rendered. */
-export const SERVER_RENDERED_PAGE = 'data-server-rendered';
+const EVENTS = ['single-spa:before-routing-event', 'single-spa:routing-event', 'single-spa:app-change'];
 
-/** True between the start and the end of a single-spa reroute, i.e. while a remote is being fetched. */
-export function useRouteLoading(): boolean {
-  // A page the server rendered shows its region at once; otherwise the first route is loading.
-  const [loading, setLoading] = useState(
-    () => typeof document !== 'undefined' && !document.documentElement.hasAttribute(SERVER_RENDERED_PAGE),
+function subscribe(onChange: () => void): () => void {
+  for (const name of EVENTS) window.addEventListener(name, onChange);
+  return () => {
+    for (const name of EVENTS) window.removeEventListener(name, onChange);
+  };
+}
+
+/**
+ * Whether the route's region is showing something: its remote is mounted (its page, or its friendly message
+ * when it could not be loaded), or the server's HTML of it is still waiting to be hydrated. Read from
+ * single-spa on every routing event, so it cannot miss the one that happened before the layout listened.
+ */
+export function useRegionShown(remote: RemoteName): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () =>
+      getAppStatus(remote) === MOUNTED ||
+      document.getElementById(`mfe-${remote}`)?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) === true,
+    () => true,
   );
-  useEffect(() => {
-    const start = () => setLoading(true);
-    const end = () => setLoading(false);
-    window.addEventListener('single-spa:before-routing-event', start);
-    window.addEventListener('single-spa:routing-event', end);
-    return () => {
-      window.removeEventListener('single-spa:before-routing-event', start);
-      window.removeEventListener('single-spa:routing-event', end);
-    };
-  }, []);
-  return loading;
 }

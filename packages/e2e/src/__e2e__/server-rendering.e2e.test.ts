@@ -187,6 +187,8 @@ describe('in the browser', () => {
       .filter({ hasText: 'Our trip catalogue is temporarily unavailable.' })
       .waitFor();
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    // The route's spinner goes once the region shows its message (it stayed for good before).
+    await page.locator('.shell-route-loading').waitFor({ state: 'detached', timeout: 5_000 });
     await screenshot(page, 'ssr-catalog-down-phone');
     await page.goto(`${site().origin}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
