@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { composePage } from '../src/ssr/compose-page';
 import { requestOrigin } from '../src/ssr/page-server';
 import { RemoteManifests, remoteStylesheets, type RemoteManifest } from '../src/ssr/remote-manifests';
-import type { RenderedPage } from '../src/ssr/shell-server';
+import type { RenderedPage } from '@trippy/contracts';
 import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
 
 const TEMPLATE =

@@ -4,6 +4,9 @@ export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'content'] as cons
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesConfig = Record<RemoteName, string>;
 
+export const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
 /** Default: every remote served by this same origin. */
 export const DEFAULT_REMOTES: RemotesConfig = {
   catalog: '/remotes/catalog/mf-manifest.json',

@@ -1,5 +1,5 @@
 import { PAGE_DATA_ID } from './page-data-id';
-import type { RenderedPage } from './shell-server';
+import type { RenderedPage } from '@trippy/contracts';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

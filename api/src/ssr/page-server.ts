@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readRemotesConfig, REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
+import { isRemoteName, readRemotesConfig, REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
 import { composePage } from './compose-page';
 import { RemoteManifests, remoteStylesheets } from './remote-manifests';
 import { RenderPools } from './render-pools';
-import type { RenderedPage, RenderTask, SitemapEntry } from './shell-server';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
+import type { RenderTask } from './shell-server';
 
 export interface PageServerOptions {
   siteRoot: string;
@@ -31,6 +34,7 @@ export interface PageServer {
 }
 
 const RENDERS_PER_WORKER = 8;
+const SITEMAP = Type.Array(SitemapEntrySchema);
 const WORKER_HEAP_MB = 256;
 
 /** A host name and port, nothing else, at most 255 characters (the Host header is the client's to set). */
@@ -69,8 +73,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     onWorkerError: (error) => app.log.error({ err: error }, 'a page-rendering worker failed'),
   });
 
-  async function runTask<T>(task: RenderTask): Promise<{
-    result: T;
+  async function runTask(task: RenderTask): Promise<{
+    result: unknown;
     config: RemotesConfig;
     versions: Awaited<ReturnType<RemoteManifests['read']>>;
   } | null> {
@@ -84,7 +88,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       REMOTE_NAMES.filter((name) => versions.manifests[name]).map((name) => [name, versions.urls[name]]),
     );
     const setup = { shellServerFile, remotes: reachable, remotesBase: origin, apiOrigin: origin };
-    const result = await pools.run<T>(
+    const result = await pools.run<unknown>(
       `${versions.version}:${shellVersion}`,
       versions.readOrder,
       setup,
@@ -98,13 +102,16 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     async render(request, template, nonce) {
       const origin = options.publicOrigin ?? requestOrigin(request);
       try {
-        const outcome = await runTask<RenderedPage>({
+        const outcome = await runTask({
           kind: 'page',
           request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
         });
         if (!outcome) return null;
         const { result: page, config, versions } = outcome;
-        if (page.region && !REMOTE_NAMES.includes(page.region.remote)) return null;
+        // The shell's build is deployed apart from this server: what it returns is checked, not trusted.
+        if (!Value.Check(RenderedPageSchema, page))
+          throw new Error('the shell rendered a page of the wrong shape');
+        if (page.region && !isRemoteName(page.region.remote)) return null;
         if (page.regionError)
           request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
         const stylesheets = REMOTE_NAMES.flatMap((name) => {
@@ -122,7 +129,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     },
     async sitemap() {
       try {
-        return (await runTask<SitemapEntry[]>({ kind: 'sitemap' }))?.result ?? null;
+        const entries = (await runTask({ kind: 'sitemap' }))?.result;
+        return Value.Check(SITEMAP, entries) ? entries : null;
       } catch {
         return null;
       }

@@ -1,44 +1,18 @@
-/** The contract of the shell's Node build (shell/src/server), as the page server sees it. */
-import type { RemoteName, RemotesConfig } from '../plugins/remotes-config';
+/** The shell's Node build (shell/src/server) as the page server uses it; the data it returns is a contract. */
+import type { PageRenderRequest, PageServerSetup, RenderedPage, SitemapEntry } from '@trippy/contracts';
 
-export interface ServerSetup {
-  /** The reachable remotes' manifest URLs. */
-  remotes: Partial<RemotesConfig>;
-  remotesBase: string;
-  apiOrigin: string;
-}
-
-export interface PageRequest {
-  url: string;
-  origin: string;
-  regionDeadlineMs: number;
-}
-
-export interface RenderedPage {
-  status: number;
-  head: string;
-  rootFlags: string[];
-  slots: Record<string, string>;
-  region: { remote: RemoteName; html: string } | null;
-  regionError?: string;
-  data: string;
-  modules: string[];
-}
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
+export type { PageRenderRequest, RenderedPage, SitemapEntry };
 
 export interface ShellServer {
-  setup(setup: ServerSetup): void;
+  setup(setup: PageServerSetup): void;
   warm(): Promise<void>;
-  renderPage(request: PageRequest): Promise<RenderedPage>;
-  sitemapEntries(): Promise<SitemapEntry[]>;
+  renderPage(request: PageRenderRequest): Promise<unknown>;
+  sitemapEntries(): Promise<unknown>;
 }
 
-export type RenderTask = { kind: 'warm' } | { kind: 'page'; request: PageRequest } | { kind: 'sitemap' };
+export type RenderTask =
+  { kind: 'warm' } | { kind: 'page'; request: PageRenderRequest } | { kind: 'sitemap' };
 
-export interface WorkerSetup extends ServerSetup {
+export interface WorkerSetup extends PageServerSetup {
   shellServerFile: string;
 }

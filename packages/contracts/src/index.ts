@@ -5,3 +5,4 @@ export * from './customer';
 export * from './booking';
 export * from './lead';
 export * from './notification';
+export * from './page-render';

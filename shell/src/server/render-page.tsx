@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { http } from '@trippy/api-client';
+import type { PageRenderRequest, PageServerSetup, RenderedPage } from '@trippy/contracts';
 import {
   configureServerRemotes,
   createPageRender,
   loadExposed,
   REMOTE_NAMES,
   serializePageData,
-  type RemoteName,
-  type RemotesConfig,
 } from '@trippy/federation';
 import { LAYOUT_SLOTS } from '../layout/layout';
 import { layoutFor } from '../routes/layout-rules';
@@ -20,47 +19,12 @@ const SITE_NAME = 'Trippy Himalaya';
 /** The layout is the shell's own code and waits only for the widgets in it. */
 const LAYOUT_DEADLINE_MS = 1_000;
 
-export interface ServerSetup {
-  /** The runtime remote configuration (the same file the browser reads), without remotes that are down. */
-  remotes: Partial<RemotesConfig>;
-  /** Where relative manifest URLs are fetched from (this server's own address). */
-  remotesBase: string;
-  /** Where the API answers the remotes' data requests. */
-  apiOrigin: string;
-}
-
-export function setup({ remotes, remotesBase, apiOrigin }: ServerSetup): void {
+export function setup({ remotes, remotesBase, apiOrigin }: PageServerSetup): void {
   configureServerRemotes(remotes, remotesBase);
   http.defaults.baseURL = apiOrigin;
   // A fresh loopback connection per data request: a kept-alive one the server closed while idle would fail
   // the render that reuses it.
   http.defaults.headers.common.Connection = 'close';
-}
-
-export interface PageRequest {
-  /** Path and query. */
-  url: string;
-  /** The public origin of the site (canonical and share URLs). */
-  origin: string;
-  /** How long the route's remote may take to load and render its region. */
-  regionDeadlineMs: number;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Head tags: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
-  head: string;
-  /** Attributes for <html> (hero, header and mobile bar flags). */
-  rootFlags: string[];
-  /** Slot id to HTML; a slot that failed is absent and renders in the browser. */
-  slots: Record<string, string>;
-  /** The route's region, or null when it renders in the browser (client-only route, failure, deadline). */
-  region: { remote: RemoteName; html: string } | null;
-  regionError?: string;
-  /** The data the roots were rendered with, as JSON for the page. */
-  data: string;
-  /** The exposed modules that rendered into the page, `remote/exposed` (their CSS goes in the head). */
-  modules: string[];
 }
 
 type AppModule = { App?: ComponentType };
@@ -77,7 +41,11 @@ function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Prom
 /** How long a worker waits for one remote's code when it starts. */
 const WARM_REMOTE_MS = 5_000;
 
-export async function renderPage({ url, origin, regionDeadlineMs }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  origin,
+  regionDeadlineMs,
+}: PageRenderRequest): Promise<RenderedPage> {
   const pathname = new URL(url, origin).pathname;
   const route = matchRoute(pathname);
   const render = createPageRender(url, origin);

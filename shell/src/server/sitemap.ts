@@ -1,10 +1,6 @@
 import { loadExposed, REMOTE_NAMES } from '@trippy/federation';
+import type { SitemapEntry } from '@trippy/contracts';
 import { ROUTES } from '../routes/route-table';
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
 
 type SitemapModule = { sitemapEntries?: () => Promise<SitemapEntry[]> };
 

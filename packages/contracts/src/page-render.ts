@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * What crosses between the page server (api/src/ssr) and the shell's Node build (shell/src/server), which
+ * are deployed apart: the server checks every rendered page against RenderedPageSchema before using it.
+ */
+
+export const PageServerSetupSchema = Type.Object({
+  /** Remote name to absolute manifest URL, for the remotes whose manifest answered. */
+  remotes: Type.Record(Type.String(), Type.String()),
+  /** Where relative manifest URLs are fetched from (the server's own address). */
+  remotesBase: Type.String(),
+  /** Where the API answers the remotes' data requests. */
+  apiOrigin: Type.String(),
+});
+export type PageServerSetup = Static<typeof PageServerSetupSchema>;
+
+export const PageRenderRequestSchema = Type.Object({
+  /** Path and query. */
+  url: Type.String(),
+  /** The public origin of the site (canonical and share URLs). */
+  origin: Type.String(),
+  /** How long the route's remote may take to load and render its region. */
+  regionDeadlineMs: Type.Integer({ minimum: 1 }),
+});
+export type PageRenderRequest = Static<typeof PageRenderRequestSchema>;
+
+export const RenderedPageSchema = Type.Object({
+  status: Type.Integer({ minimum: 200, maximum: 599 }),
+  /** Head tags: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
+  head: Type.String(),
+  /** Attributes for <html> (hero, header and mobile bar flags). */
+  rootFlags: Type.Array(Type.String({ pattern: '^data-[a-z-]+$' })),
+  /** Layout slot id to HTML; a slot that failed is absent and renders in the browser. */
+  slots: Type.Record(Type.String(), Type.String()),
+  /** The route's region, or null when the browser renders it (client-only route, failure, deadline). */
+  region: Type.Union([Type.Object({ remote: Type.String(), html: Type.String() }), Type.Null()]),
+  regionError: Type.Optional(Type.String()),
+  /** The data the roots were rendered with, as JSON for the page. */
+  data: Type.String(),
+  /** The exposed modules that rendered into the page, `remote/exposed` (their CSS goes in the head). */
+  modules: Type.Array(Type.String()),
+});
+export type RenderedPage = Static<typeof RenderedPageSchema>;
+
+export const SitemapEntrySchema = Type.Object({
+  path: Type.String({ pattern: '^/' }),
+  lastmod: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+});
+export type SitemapEntry = Static<typeof SitemapEntrySchema>;
