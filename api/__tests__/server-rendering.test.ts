@@ -63,6 +63,13 @@ describe('server-rendered pages', () => {
     expect(home.html).toMatch(/<div id="mfe-content" data-ssr>/);
   }, 30_000);
 
+  it('an address longer than any page is not server-rendered (the browser gets the plain page)', async () => {
+    const { status, html } = await site.get(`/packages?q=${'a'.repeat(3_000)}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="mfe-catalog"></div>');
+    expect(html).not.toContain('data-ssr');
+  }, 30_000);
+
   it('unknown slugs are 404 with the not-found message, unknown paths too', async () => {
     expect((await site.get('/packages/no-such-trip')).status).toBe(404);
     const unknown = await site.get('/no/such/page');

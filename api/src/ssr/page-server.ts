@@ -34,6 +34,7 @@ export interface PageServer {
 }
 
 const RENDERS_PER_WORKER = 8;
+const MAX_RENDERED_URL_LENGTH = 2048;
 const SITEMAP = Type.Array(SitemapEntrySchema);
 const WORKER_HEAP_MB = 256;
 
@@ -100,6 +101,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
 
   return {
     async render(request, template, nonce) {
+      // No page of the site has a longer address; anything longer is left to the browser, unmatched here.
+      if (request.url.length > MAX_RENDERED_URL_LENGTH) return null;
       const origin = options.publicOrigin ?? requestOrigin(request);
       try {
         const outcome = await runTask({

@@ -30,7 +30,7 @@ export const RenderedPageSchema = Type.Object({
   /** Head tags: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
   head: Type.String(),
   /** Attributes for <html> (hero, header and mobile bar flags). */
-  rootFlags: Type.Array(Type.String({ pattern: '^data-[a-z-]+$' })),
+  rootFlags: Type.Array(Type.String({ maxLength: 64, pattern: '^data-[a-z-]+$' })),
   /** Layout slot id to HTML; a slot that failed is absent and renders in the browser. */
   slots: Type.Record(Type.String(), Type.String()),
   /** The route's region, or null when the browser renders it (client-only route, failure, deadline). */
@@ -44,7 +44,7 @@ export const RenderedPageSchema = Type.Object({
 export type RenderedPage = Static<typeof RenderedPageSchema>;
 
 export const SitemapEntrySchema = Type.Object({
-  path: Type.String({ pattern: '^/' }),
-  lastmod: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  path: Type.String({ maxLength: 2048, pattern: '^/' }),
+  lastmod: Type.Optional(Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type SitemapEntry = Static<typeof SitemapEntrySchema>;

@@ -1,4 +1,4 @@
-import { matchRoute, ownerOf } from '../routes/match-route';
+import { matchRoute, ownerOf, withoutTrailingSlashes } from '../routes/match-route';
 import { ROUTES } from '../routes/route-table';
 
 describe('route table', () => {
@@ -67,5 +67,22 @@ describe('hero pages', () => {
     for (const path of ['/packages', '/packages/valley-of-flowers-trek', '/login', '/contact', '/blogs']) {
       expect({ path, hero: matchRoute(path)?.hero }).toEqual({ path, hero: undefined });
     }
+  });
+});
+
+describe('trailing slashes', () => {
+  test('are dropped, "/" stays', () => {
+    expect(withoutTrailingSlashes('/packages///')).toBe('/packages');
+    expect(withoutTrailingSlashes('///')).toBe('/');
+    expect(withoutTrailingSlashes('/')).toBe('/');
+    expect(matchRoute('/about/')?.path).toBe('/about');
+  });
+
+  test('a path of 100,000 slashes and one letter is matched in linear time (no backtracking pattern)', () => {
+    const crafted = `/${'/'.repeat(100_000)}x`;
+    const started = performance.now();
+    expect(matchRoute(crafted)).toBeNull();
+    // /\/+$/ takes seconds here (quadratic: about 5 billion steps); the loop well under a millisecond.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,12 +1,12 @@
 import type { PageHead } from '@trippy/federation';
-import { matchRoute } from './match-route';
+import { matchRoute, withoutTrailingSlashes } from './match-route';
 import { NOT_FOUND_TITLE } from './route-table';
 
 /** Head of a path from the route table; the page's remote refines it (a package's own title and picture). */
 export function routeHead(pathname: string): PageHead {
   const route = matchRoute(pathname);
   if (!route) return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', robots: 'noindex' };
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   return {
     title: route.title,
     description: route.description,
