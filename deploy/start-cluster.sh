@@ -152,7 +152,7 @@ fi
 # Where the built site is served from: the repository, or a release folder holding shell/dist and mfe-*/dist.
 SITE_ROOT="${SITE_ROOT:-$REPO_ROOT}"
 [ -f "$SITE_ROOT/shell/dist/index.html" ] || die "SITE_ROOT $SITE_ROOT holds no shell/dist"
-node "$DEPLOY_DIR/precompress.mjs" "$SITE_ROOT"/shell/dist "$SITE_ROOT"/mfe-*/dist
+node "$REPO_ROOT/packages/config/build/precompress.mjs" "$SITE_ROOT"/shell/dist "$SITE_ROOT"/mfe-*/dist
 
 # --- configuration of the instances, saved for restarts ----------------------------------------------------
 if [ -n "${JWT_SECRET:-}" ]; then

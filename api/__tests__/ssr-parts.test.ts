@@ -1,7 +1,11 @@
 // The page server's parts that need no build: composing the page, reading manifests, the request origin.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { composePage } from '../src/ssr/compose-page';
+import { createPageAssets, type PageAssets } from '../src/ssr/page-assets';
 import { requestOrigin } from '../src/ssr/page-server';
 import { RemoteManifests, remoteStylesheets, type RemoteManifest } from '../src/ssr/remote-manifests';
 import type { RenderedPage } from '@trippy/contracts';
@@ -25,14 +29,33 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   ...overrides,
 });
 
+const assets = (parts: Partial<PageAssets>): PageAssets => ({
+  stylesheets: [],
+  preloadScripts: [],
+  entries: {},
+  ...parts,
+});
+
 describe('composePage', () => {
   it('puts the head, the stylesheets, the slots, the region and the data into the template', () => {
-    const html = composePage(TEMPLATE, page(), { stylesheets: ['/remotes/content/a.css'], nonce: 'N0' });
+    const html = composePage(TEMPLATE, page(), {
+      assets: assets({
+        stylesheets: ['/remotes/content/a.css'],
+        preloadScripts: ['/262.abc.js', '/remotes/content/remoteEntry.js'],
+        entries: { content: '/remotes/content/remoteEntry.js' },
+      }),
+      nonce: 'N0',
+    });
     expect(html).toContain('<html data-has-hero data-server-rendered lang="en-IN">');
     expect(html).toContain('<title>Kedarnath | Trippy</title>');
     expect(html).not.toContain('<title>Default</title>');
     expect(html).not.toContain('name="robots" content="index,follow"');
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/content/a.css"/></head>');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/262.abc.js" nonce="N0"/><link rel="preload" as="script" href="/remotes/content/remoteEntry.js" nonce="N0"/><link rel="stylesheet" href="/remotes/content/a.css"/></head>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="trippy-remotes" nonce="N0">{"content":"/remotes/content/remoteEntry.js"}</script>',
+    );
     expect(html).toContain('<div id="app-header" data-ssr><header>H</header></div>');
     expect(html).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
     expect(html).toContain('<div id="mfe-catalog"></div>');
@@ -47,16 +70,26 @@ describe('composePage', () => {
       region: { remote: 'content', html: '<pre>&lt;/body&gt; </body> <div id="mfe-catalog"></div></pre>' },
       slots: {},
     });
-    const html = composePage(TEMPLATE, hostile, { stylesheets: ['/a.css"><script>x</script>'], nonce: 'N0' });
+    const html = composePage(TEMPLATE, hostile, {
+      assets: assets({
+        stylesheets: ['/a.css"><script>x</script>'],
+        preloadScripts: ['/b.js"><script>y</script>'],
+        entries: { content: '</script><script>z</script>' },
+      }),
+      nonce: 'N0',
+    });
     // The data element is at the template's </body>, not at one inside the rendered region.
     expect(html.endsWith('</script></body></html>')).toBe(true);
     expect(html).toContain('href="/a.css&quot;><script>x</script>"');
+    expect(html).toContain('href="/b.js&quot;><script>y</script>"');
+    // An entry URL cannot close the element it travels in.
+    expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
     // Rendered markup never receives the nonce.
-    expect(html.match(/nonce="N0"/g)).toHaveLength(3);
+    expect(html.match(/nonce="N0"/g)).toHaveLength(5);
   });
 
   it('leaves the region empty (for the browser) when it was not rendered', () => {
-    const html = composePage(TEMPLATE, page({ region: null }), { stylesheets: [], nonce: 'N0' });
+    const html = composePage(TEMPLATE, page({ region: null }), { assets: assets({}), nonce: 'N0' });
     expect(html).toContain('<div id="mfe-content"></div>');
     expect(html).not.toContain('data-server-rendered');
   });
@@ -133,5 +166,56 @@ describe('RemoteManifests', () => {
       'https://cdn.in/c/1.css',
     ]);
     expect(remoteStylesheets('/remotes/content/mf-manifest.json', manifest, ['other'])).toEqual([]);
+  });
+});
+
+describe('createPageAssets', () => {
+  const manifest = (name: string): RemoteManifest => ({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'app',
+        assets: { css: { sync: [`${name}-app.css`], async: [] }, js: { sync: [`${name}-app.js`] } },
+      },
+      {
+        name: 'widget',
+        assets: { css: { sync: [`${name}-widget.css`], async: [] }, js: { sync: [`${name}-widget.js`] } },
+      },
+    ],
+  });
+  const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(
+    path.join(shellDist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ assets: { js: { sync: ['262.react-dom.js'] } } }] }),
+  );
+  const config = { ...DEFAULT_REMOTES, catalog: 'https://catalog.example.in/mf-manifest.json' };
+  const versions = {
+    version: 'v',
+    readOrder: 1,
+    urls: config,
+    manifests: { content: manifest('content'), catalog: manifest('catalog') },
+  };
+
+  it('preloads the shell, then the entry and chunks of each remote the route renders, never a deferred widget', async () => {
+    const assets = await createPageAssets(shellDist)(
+      page({ modules: ['content/app', 'catalog/widget'], deferred: ['catalog/widget'] }),
+      config,
+      versions,
+    );
+    expect(assets.preloadScripts).toEqual([
+      '/262.react-dom.js',
+      '/remotes/content/remoteEntry.js',
+      '/remotes/content/content-app.js',
+    ]);
+    // The deferred widget is rendered: its CSS is linked all the same.
+    expect(assets.stylesheets).toEqual([
+      'https://catalog.example.in/catalog-widget.css',
+      '/remotes/content/content-app.css',
+    ]);
+    // Every remote whose manifest answered, on this origin or the remote's own.
+    expect(assets.entries).toEqual({
+      content: '/remotes/content/remoteEntry.js',
+      catalog: 'https://catalog.example.in/remoteEntry.js',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SignupPage } from './signup/signup-page';
 import { LoginPage } from './login/login-page';
 import { ProfilePage } from './profile/profile-page';
-import { RegionRouter } from '@trippy/federation';
+import { RegionRouter } from '@trippy/ui';
 
 export function App() {
   return (

@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireLogin } from '@trippy/ui';
+import { RegionRouter, RequireLogin } from '@trippy/ui';
 import { BookingPage } from './booking/booking-page';
 import { ConfirmationPage } from './confirmation/confirmation-page';
 import { SuccessPage } from './success/success-page';
-import { RegionRouter } from '@trippy/federation';
 
 export function App() {
   return (

@@ -5,7 +5,7 @@ import { CATEGORY_PAGES } from './categories/category-pages';
 import { CategoryPage } from './categories/category-page';
 import { DestinationsPage } from './destinations/destinations-page';
 import { DestinationPage } from './destinations/destination-page';
-import { RegionRouter } from '@trippy/federation';
+import { RegionRouter } from '@trippy/ui';
 
 function LegacyPackageRedirect() {
   const { id = '' } = useParams();

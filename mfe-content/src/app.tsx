@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@trippy/ui';
+import { RegionRouter, Spinner } from '@trippy/ui';
 import { DOC_PATHS } from './pages/doc-paths';
 import { BlogListPage, BlogPostPage, CharDhamPage, ContactPage, DocRoute, HomePage } from './lazy-pages';
-import { RegionRouter } from '@trippy/federation';
 
 export function App() {
   return (

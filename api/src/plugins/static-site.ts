@@ -49,6 +49,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      // The build's .br/.gz copies (packages/config/build/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
         reply.header('Access-Control-Allow-Origin', '*');
@@ -56,7 +58,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     });
   }
 
-  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -1,5 +1,6 @@
 import { PAGE_DATA_ID } from './page-data-id';
-import type { RenderedPage } from '@trippy/contracts';
+import { REMOTE_ENTRIES_ELEMENT_ID, type RenderedPage } from '@trippy/contracts';
+import type { PageAssets } from './page-assets';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -7,6 +8,9 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
 function replaceOnce(html: string, pattern: RegExp | string, replacement: string): string {
   return html.replace(pattern, () => replacement);
 }
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The slots of the shell's index.html the layout renders into. */
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
@@ -19,20 +23,26 @@ const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays
 export function composePage(
   template: string,
   page: RenderedPage,
-  { stylesheets, nonce }: { stylesheets: string[]; nonce: string },
+  { assets, nonce }: { assets: PageAssets; nonce: string },
 ): string {
   let html = template;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, /<meta name="robots"[^>]*>/, '');
-  const links = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`)
+  const preloads = assets.preloadScripts
+    // The nonce: under 'strict-dynamic' a preload is allowed only by it (the scripts webpack then inserts
+    // are trusted through main.js and reuse the preloaded responses).
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}"/>`)
     .join('');
+  const links =
+    preloads +
+    assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
   // Everything matched in the template is placed before any rendered markup goes in.
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
+  const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}" nonce="${nonce}">${scriptJson(assets.entries)}</script>`;
+  const data = `${entries}<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
   html = replaceOnce(html, /<\/body>/, `${data}</body>`);
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteName, readRemotesConfig, REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
 import { composePage } from './compose-page';
-import { RemoteManifests, remoteStylesheets } from './remote-manifests';
+import { RemoteManifests } from './remote-manifests';
+import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -66,6 +67,7 @@ function ownOrigin(app: FastifyInstance): string | null {
 export function createPageServer(app: FastifyInstance, options: PageServerOptions): PageServer {
   const shellServerFile = path.join(options.siteRoot, 'shell', 'dist', 'server', 'server.js');
   const manifests = new RemoteManifests();
+  const pageAssets = createPageAssets(path.join(options.siteRoot, 'shell', 'dist'));
   const pools = new RenderPools({
     threads: options.threads,
     concurrency: RENDERS_PER_WORKER,
@@ -117,14 +119,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
         if (page.region && !isRemoteName(page.region.remote)) return null;
         if (page.regionError)
           request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
-        const stylesheets = REMOTE_NAMES.flatMap((name) => {
-          const manifest = versions.manifests[name];
-          const exposed = page.modules
-            .filter((m) => m.startsWith(`${name}/`))
-            .map((m) => m.slice(name.length + 1));
-          return manifest && exposed.length > 0 ? remoteStylesheets(config[name], manifest, exposed) : [];
-        });
-        return { status: page.status, html: composePage(template, page, { stylesheets, nonce }) };
+        const assets = await pageAssets(page, config, versions);
+        return { status: page.status, html: composePage(template, page, { assets, nonce }) };
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the browser renders the page');
         return null;

@@ -3,11 +3,11 @@ import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '../plugins/re
 
 interface ExposeAssets {
   name: string;
-  assets: { css: { sync: string[]; async: string[] } };
+  assets: { css: { sync: string[]; async: string[] }; js?: { sync?: unknown } };
 }
 
 export interface RemoteManifest {
-  metaData: { publicPath?: string };
+  metaData: { publicPath?: string; remoteEntry?: unknown };
   exposes: ExposeAssets[];
 }
 
@@ -121,21 +121,37 @@ export class RemoteManifests {
 }
 
 /**
- * The stylesheets of a remote's exposed modules, as the page links them: beside the manifest, on this
- * origin when the configuration names a path, on the remote's origin when it names a URL.
+ * A file of a remote's build as the page names it: beside the manifest, on this origin when the configuration
+ * names a path, on the remote's origin when it names a URL.
  */
+export function publicFileUrl(configEntry: string, file: string): string {
+  const sameOrigin = !/^(https?:)?\/\//i.test(configEntry);
+  const url = new URL(file, new URL(configEntry, 'http://same-origin.invalid/'));
+  return sameOrigin ? url.pathname : url.href;
+}
+
+function exposesOf(manifest: RemoteManifest, exposed: string[]): ExposeAssets[] {
+  return manifest.exposes.filter((expose) => exposed.includes(expose.name));
+}
+
+/** The stylesheets of a remote's exposed modules, as the page links them. */
 export function remoteStylesheets(
   configEntry: string,
   manifest: RemoteManifest,
   exposed: string[],
 ): string[] {
-  const sameOrigin = !/^(https?:)?\/\//i.test(configEntry);
-  const base = new URL(configEntry, 'http://same-origin.invalid/');
-  const files = manifest.exposes
-    .filter((expose) => exposed.includes(expose.name))
-    .flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
-  return [...new Set(files)].map((file) => {
-    const url = new URL(file, base);
-    return sameOrigin ? url.pathname : url.href;
+  const files = exposesOf(manifest, exposed).flatMap((expose) => [
+    ...expose.assets.css.sync,
+    ...expose.assets.css.async,
+  ]);
+  return [...new Set(files)].map((file) => publicFileUrl(configEntry, file));
+}
+
+/** The scripts a remote's exposed modules need at once (not those of shared modules another container gives). */
+export function remoteScripts(configEntry: string, manifest: RemoteManifest, exposed: string[]): string[] {
+  const files = exposesOf(manifest, exposed).flatMap((expose) => {
+    const sync = expose.assets.js?.sync;
+    return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
   });
+  return [...new Set(files)].map((file) => publicFileUrl(configEntry, file));
 }

@@ -37,6 +37,7 @@ export function PackageCard({
             width={480}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

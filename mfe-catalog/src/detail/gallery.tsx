@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './detail.module.css';
 
-/** The package's photos: one large image and a strip of thumbnails. */
+/** The package's photos: one large image (the page's largest paint: fetched first) and a strip of thumbnails. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
@@ -14,6 +14,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           alt={`${name}, photo ${index + 1} of ${images.length}`}
           width={1200}
           height={520}
+          fetchPriority={index === 0 ? 'high' : undefined}
         />
       </div>
       {images.length > 1 ? (

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { isAxiosError } from './http';
 
 /** A response that arrived with `success: false` (or without the expected data). */
 export class ApiFailure extends Error {
@@ -12,19 +12,19 @@ export class ApiFailure extends Error {
 }
 
 export function isTimeout(error: unknown): boolean {
-  return error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  return isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
 }
 
 export function statusOf(error: unknown): number | undefined {
   if (error instanceof ApiFailure) return error.status;
-  if (error instanceof AxiosError) return error.response?.status;
+  if (isAxiosError(error)) return error.response?.status;
   return undefined;
 }
 
 /** The server's own message when it sent one, otherwise the caller's fallback copy. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiFailure) return error.message || undefined;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;
   }

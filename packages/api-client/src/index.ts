@@ -1,4 +1,4 @@
-export { http, API_TIMEOUT_MS } from './http';
+export { http, API_TIMEOUT_MS, isAxiosError } from './http';
 export { ApiFailure, errorMessage, serverMessage, isTimeout, statusOf } from './errors';
 export { unwrap } from './envelope';
 export { fetchPackages, fetchPackage } from './packages-api';

@@ -1,14 +1,14 @@
-import { AxiosError } from 'axios';
 import { clearSession, keepCredentialsAfterError, sessionStore, setCustomer } from '@trippy/session';
 import { fetchCustomer } from './customers-api';
 import { ApiFailure } from './errors';
+import { isAxiosError } from './http';
 
 let started: Promise<void> | null = null;
 
 /** A definite "no" about these credentials: a 401, or a (non-5xx) response saying `success: false`. */
 function credentialsRefused(error: unknown): boolean {
   if (error instanceof ApiFailure) return error.status < 500;
-  if (error instanceof AxiosError && error.response) {
+  if (isAxiosError(error) && error.response) {
     const { status, data } = error.response;
     return status === 401 || (status < 500 && (data as { success?: unknown } | undefined)?.success === false);
   }

@@ -6,14 +6,16 @@ const YAML = require('yaml');
 const workspaceFile = path.resolve(__dirname, '../../../pnpm-workspace.yaml');
 const catalog = YAML.parse(fs.readFileSync(workspaceFile, 'utf8')).catalog;
 
-/** Third-party singletons: React (with the entry points remotes import), the router, single-spa, toasts. */
+/**
+ * Third-party singletons: React (with the entry points remotes import), single-spa, toasts. The router is not
+ * shared: a shared module is never tree-shaken (all of react-router, 64 KB gzip), while each container's
+ * own copy holds only what it uses; every region has its own router anyway (`RegionRouter`).
+ */
 const THIRD_PARTY = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['single-spa', 'single-spa'],
   ['sonner', 'sonner'],
 ];

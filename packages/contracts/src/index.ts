@@ -6,3 +6,4 @@ export * from './booking';
 export * from './lead';
 export * from './notification';
 export * from './page-render';
+export * from './remote-entries';

@@ -40,6 +40,8 @@ export const RenderedPageSchema = Type.Object({
   data: Type.String(),
   /** The exposed modules that rendered into the page, `remote/exposed` (their CSS goes in the head). */
   modules: Type.Array(Type.String()),
+  /** Of those, the layout's widgets whose code the browser loads at the first interaction: not preloaded. */
+  deferred: Type.Optional(Type.Array(Type.String())),
 });
 export type RenderedPage = Static<typeof RenderedPageSchema>;
 

@@ -1,5 +1,5 @@
 export { REMOTE_NAMES, isRemotesConfig, type RemoteName, type RemotesConfig } from './remotes';
-export { configureRemotes, preload, loadExposed } from './federation-runtime';
+export { loadExposed } from './federation-runtime';
 export { RemoteComponent, RemoteErrorBoundary } from './remote-component';
 export { mountStandalone } from './mount-standalone';
 export {
@@ -12,7 +12,6 @@ export {
 } from './ssr/page-render';
 export { useServerData, serializePageData, PAGE_DATA_ELEMENT_ID } from './ssr/page-data';
 export { useHead, useResponseStatus, setRouteHead, type PageHead, type JsonLd } from './ssr/page-head';
-export { RegionRouter } from './ssr/region-router';
 export {
   createRegionLifecycles,
   clientWithPrefix,

@@ -1,14 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { Toaster } from 'sonner';
-import { configureRemotes } from './federation-runtime';
 
 /**
  * Runs one remote alone in development (webpack serve): its own lifecycles mounted into #root, toasts, and
  * the other remotes' widgets through /remotes.json proxied to the API on port 3000.
  */
 export function mountStandalone(app: ParcelConfig, startSession: () => Promise<void>): void {
-  void configureRemotes().catch(() => undefined);
   void startSession();
   const domElement = document.getElementById('root') as HTMLElement;
   const toasts = document.body.appendChild(document.createElement('div'));

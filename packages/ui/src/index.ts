@@ -8,3 +8,4 @@ export { formatTripDate, formatDateRange } from './format-date';
 export { Field, formStyles } from './field';
 export { PhoneField } from './phone-field';
 export { HydratedForm, useHydrated } from './hydrated-form';
+export { RegionRouter } from './region-router';

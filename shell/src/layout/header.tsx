@@ -36,8 +36,8 @@ export function Header({ appearance }: { appearance: HeaderAppearance }) {
           </NavLink>
         </nav>
         <div className={styles.tools}>
-          <RemoteComponent remote="catalog" exposed="search-panel" />
-          {loggedIn ? <RemoteComponent remote="account" exposed="notification-bell" /> : null}
+          <RemoteComponent remote="catalog" exposed="search-panel" defer />
+          {loggedIn ? <RemoteComponent remote="account" exposed="notification-bell" defer /> : null}
           <UserMenu />
         </div>
       </div>

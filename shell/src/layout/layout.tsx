@@ -16,6 +16,9 @@ import { MobileBar } from './mobile-bar';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 
+/** Sent by other remotes to open the Send Query panel (mfe-content's OPEN_SEND_QUERY_EVENT). */
+const SEND_QUERY_EVENTS = ['content:open-send-query'] as const;
+
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
 
@@ -88,7 +91,9 @@ export function OverlaySlot() {
           <MenuOverlay onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      {flags.chatWidget ? <RemoteComponent remote="content" exposed="send-query" /> : null}
+      {flags.chatWidget ? (
+        <RemoteComponent remote="content" exposed="send-query" defer replayEvents={SEND_QUERY_EVENTS} />
+      ) : null}
       <WhatsAppButton />
       <WelcomeModal pathname={pathname} />
       <Toaster position="top-center" richColors closeButton />

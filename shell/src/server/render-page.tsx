@@ -103,6 +103,7 @@ export async function renderPage({
     regionError,
     data: serializePageData(render.data),
     modules: [...render.modules],
+    deferred: [...render.deferred],
   };
 }
 

@@ -21,10 +21,13 @@ describe('composition of the shell and the remotes', () => {
     );
     await page.getByRole('heading', { name: 'Char Dham Yatra 2025' }).waitFor();
     await page.getByTestId('package-card').first().waitFor();
-    const manifests = record.responses.map((r) => r.url()).filter((u) => u.endsWith('mf-manifest.json'));
-    expect(manifests.some((u) => u.includes('/remotes/content/'))).toBe(true);
-    expect(manifests.some((u) => u.includes('/remotes/catalog/'))).toBe(true);
-    expect(manifests.some((u) => u.includes('/remotes/booking/'))).toBe(false);
+    const urls = record.responses.map((r) => r.url());
+    // The page names the entries it was rendered with: the browser fetches no configuration or manifest.
+    expect(urls.filter((u) => u.endsWith('mf-manifest.json') || u.endsWith('/remotes.json'))).toEqual([]);
+    const entries = urls.filter((u) => u.endsWith('/remoteEntry.js'));
+    expect(entries.some((u) => u.includes('/remotes/content/'))).toBe(true);
+    expect(entries.some((u) => u.includes('/remotes/catalog/'))).toBe(true);
+    expect(entries.some((u) => u.includes('/remotes/booking/'))).toBe(false);
     expect(reactCopies(record)).toEqual({ react: 1, reactDomClient: 1 });
     await screenshot(page, 'char-dham-desktop');
   });

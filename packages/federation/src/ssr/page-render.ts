@@ -13,6 +13,8 @@ export interface PageRender {
   readonly pending: Map<string, Promise<void>>;
   /** The exposed modules that rendered into the page, as `remote/exposed` (the server links their CSS). */
   readonly modules: Set<string>;
+  /** Of those, the layout's widgets whose code loads at the first interaction (not preloaded). */
+  readonly deferred: Set<string>;
   head: PageHead;
   status: number;
 }
@@ -21,7 +23,16 @@ export interface PageRender {
 export type PageDataEntry = { ok: true; value: unknown } | { ok: false; message: string; status: number };
 
 export function createPageRender(url: string, origin: string): PageRender {
-  return { url, origin, data: {}, pending: new Map(), modules: new Set(), head: {}, status: 200 };
+  return {
+    url,
+    origin,
+    data: {},
+    pending: new Map(),
+    modules: new Set(),
+    deferred: new Set(),
+    head: {},
+    status: 200,
+  };
 }
 
 export const PageRenderContext = createContext<PageRender | null>(null);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Precompresses the static files nginx serves from disk: `<file>.br` (brotli, quality 11) and `<file>.gz`
+ * Precompresses the static files served from disk (by nginx, or by the API's static server): `<file>.br` (brotli, quality 11) and `<file>.gz`
  * (gzip, level 9) next to every .js, .css, .json, .svg, .html and .txt file of the given folders, for
  * nginx's `brotli_static` and `gzip_static`.
  *
@@ -14,7 +14,10 @@
  * file is gone are removed. Writes are atomic (temp file, then rename), so a running nginx never sends a
  * half-written copy.
  *
- * Usage: node deploy/precompress.mjs <dir>...   (default: shell/dist and mfe-*\/dist of the repository)
+ * Run by every app's build on its own dist/ (so a remote deployed alone carries its copies), and by
+ * deploy/start-cluster.sh after a dist/ is copied in place. The Node build in dist/server/ is never sent.
+ *
+ * Usage: node packages/config/build/precompress.mjs <dir>...   (default: shell/dist and mfe-*\/dist)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +40,7 @@ const ENCODINGS = [
   { suffix: '.gz', compress: (data) => zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function defaultDirs() {
   return ['shell', ...fs.readdirSync(repoRoot).filter((name) => name.startsWith('mfe-'))]
@@ -48,7 +51,8 @@ function defaultDirs() {
 function* filesOf(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesOf(full);
+    if (entry.isDirectory() && entry.name !== 'server') yield* filesOf(full);
+    else if (entry.isDirectory()) continue;
     else if (entry.isFile()) yield full;
   }
 }

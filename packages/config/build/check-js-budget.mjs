@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript budget of every remote, checked on its production build (fails the build when exceeded):
+ * a remote's entry (`remoteEntry.js`) plus the chunks its route module (`./app`) needs at once, gzip level 9,
+ * at most 40 KB. Shared modules another container provides (React, single-spa, ...) are not the remote's.
+ * The shell's first-load JavaScript (main.js and the shared modules it provides) is printed for reference.
+ *
+ * Usage: node packages/config/build/check-js-budget.mjs   (after the build; BUDGET_KB overrides the budget)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const BUDGET_KB = Number(process.env.BUDGET_KB ?? 40);
+const ROUTE_MODULE = 'app';
+
+const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+const readManifest = (dist) => JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+
+function remoteFigures(name) {
+  const dist = path.join(repoRoot, `mfe-${name}`, 'dist');
+  const manifest = readManifest(dist);
+  const entryFile = path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+  const route = manifest.exposes.find((expose) => expose.name === ROUTE_MODULE);
+  if (!route) throw new Error(`mfe-${name} exposes no ./${ROUTE_MODULE}`);
+  const chunks = [...new Set(route.assets.js.sync)].map((file) => path.join(dist, file));
+  const entry = gzipKb(entryFile);
+  const routeKb = chunks.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { name, entry, route: routeKb, total: entry + routeKb };
+}
+
+function shellFigures() {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  const shared = readManifest(dist).shared.flatMap((module) => module.assets.js.sync);
+  const files = ['main.js', ...new Set(shared)].map((file) => path.join(dist, file));
+  return files.reduce((sum, file) => sum + gzipKb(file), 0);
+}
+
+const remotes = fs
+  .readdirSync(repoRoot)
+  .filter((folder) => folder.startsWith('mfe-'))
+  .map((folder) => folder.slice('mfe-'.length))
+  .sort();
+const rows = remotes.map(remoteFigures);
+console.log(`JavaScript budget per remote: entry + ./${ROUTE_MODULE} chunks, gzip, at most ${BUDGET_KB} KB`);
+for (const row of rows) {
+  const verdict = row.total <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `  ${row.name.padEnd(8)} entry ${row.entry.toFixed(1)} KB + route ${row.route.toFixed(1)} KB = ${row.total.toFixed(1)} KB  ${verdict}`,
+  );
+}
+console.log(`  shell    main.js + shared modules it provides = ${shellFigures().toFixed(1)} KB (reference)`);
+const over = rows.filter((row) => row.total > BUDGET_KB);
+if (over.length > 0) {
+  console.error(`JavaScript budget exceeded by: ${over.map((row) => row.name).join(', ')}`);
+  process.exit(1);
+}

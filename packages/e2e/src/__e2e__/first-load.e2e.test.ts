@@ -1,0 +1,93 @@
+// What a page downloads before the visitor does anything: only the remotes its route renders (the layout's
+// widgets owned by other remotes arrive as markup and load their code at the first interaction or when idle),
+// found through the entries the page carries (no configuration or manifest fetched), preloaded from the head.
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, newPage } from '../harness/browser';
+import { site } from '../harness/site';
+
+/** Long enough for everything the page starts by itself; shorter than the idle delay of deferred widgets. */
+const SETTLE_MS = 1_000;
+
+const remoteOf = (url: string): string | undefined => /\/remotes\/(\w+)\/remoteEntry\.js$/.exec(url)?.[1];
+
+async function loadWithoutTouching(page: Page, path: string): Promise<string[]> {
+  const urls: string[] = [];
+  const listener = (request: { url(): string }) => urls.push(request.url());
+  page.on('request', listener);
+  await page.goto(`${site().origin}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  page.off('request', listener);
+  return urls;
+}
+
+let context: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  context = await openBrowser();
+  page = await newPage(context);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('first load', () => {
+  test.each([
+    ['/blogs', ['content']],
+    ['/packages', ['catalog']],
+    ['/packages/valley-of-flowers-trek', ['catalog']],
+    ['/char-dham', ['catalog', 'content']],
+  ])('%s fetches only the remotes it renders: %j', async (path, expected) => {
+    const urls = await loadWithoutTouching(page, path);
+    const remotes = [...new Set(urls.map(remoteOf).filter(Boolean))].sort();
+    expect(remotes).toEqual(expected);
+    expect(urls.filter((url) => url.endsWith('mf-manifest.json') || url.endsWith('/remotes.json'))).toEqual(
+      [],
+    );
+    // The route's entry is preloaded from the head, beside main.js, not found after it.
+    const preloads = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    for (const remote of expected) expect(preloads).toContain(`/remotes/${remote}/remoteEntry.js`);
+    // The header's search panel is there as markup all the same.
+    expect(await page.locator('header [data-search-panel="header"]').count()).toBe(1);
+  });
+
+  test('the header search loads its code at the first interaction and then searches', async () => {
+    const urls = await loadWithoutTouching(page, '/blogs');
+    // Its stylesheet is linked (the markup is there); none of its code is fetched.
+    expect(urls.some((url) => url.includes('/remotes/catalog/') && url.endsWith('.js'))).toBe(false);
+    const input = page.locator('header [data-search-panel="header"]').getByRole('combobox');
+    expect(await input.isDisabled()).toBe(true);
+    await page.mouse.move(640, 30);
+    await input.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('header [data-search-panel="header"] input')?.hasAttribute('disabled'),
+    );
+    await input.fill('kedar');
+    await page.locator('header [data-search-panel="header"]').getByRole('option').first().waitFor();
+  });
+
+  test('without any interaction the layout widgets load once the page is idle', async () => {
+    await loadWithoutTouching(page, '/blogs');
+    await page.waitForFunction(
+      () => !document.querySelector('header [data-search-panel="header"] input')?.hasAttribute('disabled'),
+      undefined,
+      { timeout: 15_000 },
+    );
+  });
+
+  test('a click on the Send Query tab before its code arrived is played back once it has', async () => {
+    await page.goto(`${site().origin}/about`, { waitUntil: 'load' });
+    // The shell has hydrated (the route's region is mounted); the tab is still the server's markup.
+    await page.waitForFunction(() => !document.getElementById('mfe-content')?.hasAttribute('data-ssr'));
+    const sendQueryCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('send_query')) sendQueryCode.push(request.url());
+    });
+    expect(sendQueryCode).toEqual([]);
+    await page.getByRole('button', { name: 'Send Query' }).click();
+    await page.getByRole('dialog', { name: 'Plan Your Trip' }).waitFor();
+    expect(sendQueryCode.length).toBeGreaterThan(0);
+  });
+});
