@@ -185,8 +185,8 @@ describe('createPageAssets', () => {
   });
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(
-    path.join(shellDist, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ assets: { js: { sync: ['262.react-dom.js'] } } }] }),
+    path.join(shellDist, 'startup-scripts.json'),
+    JSON.stringify(['262.react-dom.js', '"><script>x</script>']),
   );
   const config = { ...DEFAULT_REMOTES, catalog: 'https://catalog.example.in/mf-manifest.json' };
   const versions = {
@@ -196,7 +196,7 @@ describe('createPageAssets', () => {
     manifests: { content: manifest('content'), catalog: manifest('catalog') },
   };
 
-  it('preloads the shell, then the entry and chunks of each remote the route renders, never a deferred widget', async () => {
+  it('preloads the shell start-up scripts (plain file names only), then the entry and chunks of each remote the route renders, never a deferred widget', async () => {
     const assets = await createPageAssets(shellDist)(
       page({ modules: ['content/app', 'catalog/widget'], deferred: ['catalog/widget'] }),
       config,

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@trippy/router';
 import { SignupPage } from './signup/signup-page';
 import { LoginPage } from './login/login-page';
 import { ProfilePage } from './profile/profile-page';

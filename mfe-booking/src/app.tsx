@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@trippy/router';
 import { RegionRouter, RequireLogin } from '@trippy/ui';
 import { BookingPage } from './booking/booking-page';
 import { ConfirmationPage } from './confirmation/confirmation-page';

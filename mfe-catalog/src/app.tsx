@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@trippy/router';
 import { PackagesPage } from './pages/packages-page';
 import { PackageDetailPage } from './pages/package-detail-page';
 import { CATEGORY_PAGES } from './categories/category-pages';

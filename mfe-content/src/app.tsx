@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@trippy/router';
 import { RegionRouter, Spinner } from '@trippy/ui';
 import { DOC_PATHS } from './pages/doc-paths';
 import { BlogListPage, BlogPostPage, CharDhamPage, ContactPage, DocRoute, HomePage } from './lazy-pages';

@@ -32,6 +32,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The router is shared as @trippy/router (see there): importing react-router itself would bundle a
+    // second copy whose routes see no router.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/router/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import routing from @trippy/router.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // jest.isolateModules needs require() to load fresh module instances.
     files: ['**/__tests__/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

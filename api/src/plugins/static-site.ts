@@ -26,6 +26,7 @@ const ALWAYS_REVALIDATE = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'startup-scripts.json',
 ]);
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 

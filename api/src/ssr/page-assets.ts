@@ -24,15 +24,17 @@ function remoteEntries(config: RemotesConfig, versions: RemoteVersions): RemoteE
   return entries;
 }
 
-/** Shared modules the shell provides (React, single-spa, ...): the first scripts main.js asks for. */
-function shellSharedScripts(manifestText: string): string[] {
+/**
+ * The scripts main.js loads before it starts (the shared modules the shell provides, with their
+ * dependencies), listed by the shell's build in startup-scripts.json.
+ */
+function shellStartupScripts(listText: string): string[] {
   try {
-    const manifest = JSON.parse(manifestText) as { shared?: { assets?: { js?: { sync?: unknown } } }[] };
-    const files = (manifest.shared ?? []).flatMap((shared) => {
-      const sync = shared.assets?.js?.sync;
-      return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
-    });
-    return [...new Set(files)].map((file) => `/${file}`);
+    const files: unknown = JSON.parse(listText);
+    if (!Array.isArray(files)) return [];
+    return files
+      .filter((file): file is string => typeof file === 'string' && /^[\w.-]{1,200}$/.test(file))
+      .map((file) => `/${file}`);
   } catch {
     return [];
   }
@@ -45,7 +47,7 @@ function shellSharedScripts(manifestText: string): string[] {
  * are linked for their CSS but not preloaded: their code waits for the first interaction.
  */
 export function createPageAssets(shellDist: string) {
-  const readShellManifest = cachedTextFile(path.join(shellDist, 'mf-manifest.json'));
+  const readStartupScripts = cachedTextFile(path.join(shellDist, 'startup-scripts.json'));
   return async (page: RenderedPage, config: RemotesConfig, versions: RemoteVersions): Promise<PageAssets> => {
     const deferred = new Set(page.deferred ?? []);
     const stylesheets: string[] = [];
@@ -61,7 +63,7 @@ export function createPageAssets(shellDist: string) {
       const entry = entries[name];
       if (eager.length > 0 && entry) remoteCode.push(entry, ...remoteScripts(config[name], manifest, eager));
     }
-    const shared = shellSharedScripts(await readShellManifest().catch(() => ''));
+    const shared = shellStartupScripts(await readStartupScripts().catch(() => ''));
     return { stylesheets, preloadScripts: [...new Set([...shared, ...remoteCode])], entries };
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@trippy/router';
 import { formStyles } from '@trippy/ui';
 import styles from '../shared/auth.module.css';
 import { PasswordLoginForm } from './password-login-form';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trippy/router';
 import type { LoginResult } from '@trippy/contracts';
 import { storeLogin } from '@trippy/session';
 import { postLoginTarget } from './post-login-target';

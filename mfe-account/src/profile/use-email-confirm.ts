@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
 import { ApiFailure } from '@trippy/api-client';
 import { sessionStore, setCustomer } from '@trippy/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
 import { useSession } from '@trippy/session';
 

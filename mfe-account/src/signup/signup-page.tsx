@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { toast } from 'sonner';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';

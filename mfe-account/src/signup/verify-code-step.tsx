@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
 import { formStyles, HydratedForm } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';

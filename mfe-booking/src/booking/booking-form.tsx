@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@trippy/router';
 import type { PackageDetail } from '@trippy/contracts';
 import { balanceDueDate, formatRupees, priceBooking } from '@trippy/domain';
 import { useSession } from '@trippy/session';

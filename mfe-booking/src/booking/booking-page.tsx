@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@trippy/router';
 import { toast } from 'sonner';
 import { fetchPackage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';

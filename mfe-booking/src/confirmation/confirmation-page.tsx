@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@trippy/router';
 import type { Batch, PackageDetail } from '@trippy/contracts';
 import { priceBooking } from '@trippy/domain';
 import { useSession } from '@trippy/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import type { Batch } from '@trippy/contracts';
 import { Spinner, formatDateRange } from '@trippy/ui';
 import type { SoldOut } from './use-confirm-booking';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
 import type { Batch, BookingCreateBody } from '@trippy/contracts';
 import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';

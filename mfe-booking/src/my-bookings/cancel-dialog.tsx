@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { toast } from 'sonner';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import { errorMessage } from '@trippy/api-client';

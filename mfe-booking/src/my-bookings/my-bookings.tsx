@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import type { Booking } from '@trippy/contracts';
 import { errorMessage, fetchMyBookings } from '@trippy/api-client';
 import { useSession } from '@trippy/session';

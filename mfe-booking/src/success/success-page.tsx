@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@trippy/router';
 import type { Booking } from '@trippy/contracts';
 import { fetchBooking } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import templesImage from './chardham-temples.svg';
 import styles from './char-dham-carousel.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@trippy/router';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import type { Destination, Package } from '@trippy/contracts';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';

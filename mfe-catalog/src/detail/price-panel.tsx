@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trippy/router';
 import type { Batch, PackageDetail } from '@trippy/contracts';
 import {
   ADVANCE_PERCENT,

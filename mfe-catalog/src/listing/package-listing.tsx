@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trippy/router';
 import type { Package } from '@trippy/contracts';
 import { PackageCard } from '../components/package-card';
 import { ListingFilters } from './listing-filters';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@trippy/router';
 import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { formatRupees } from '@trippy/domain';

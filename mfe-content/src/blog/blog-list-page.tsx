@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { PlaceArt } from '../shared/place-art';
 import { formatPostDate, POSTS } from './posts';
 import styles from './blog.module.css';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@trippy/router';
 import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, actionClassName } from '@trippy/ui';
 import { PlaceArt } from '../shared/place-art';

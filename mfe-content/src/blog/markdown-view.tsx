@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { parseMarkdown, type Inline } from './markdown';
 
 function InlineNodes({ nodes }: { nodes: Inline[] }) {

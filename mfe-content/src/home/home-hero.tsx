@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@trippy/router';
 import { MountainArt } from '../shared/mountain-art';
 import { home } from './home-content';
 import styles from './home-page.module.css';

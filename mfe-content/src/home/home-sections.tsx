@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { fetchPackages } from '@trippy/api-client';
 import { BRAND, Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../shared/package-card';

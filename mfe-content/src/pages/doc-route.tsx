@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trippy/router';
 import { DOCS } from './doc-content';
 import { DocPage } from './doc-page';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import type { Package } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
 import styles from './package-card.module.css';

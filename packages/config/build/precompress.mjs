@@ -25,7 +25,14 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const EXTENSIONS = new Set(['.js', '.css', '.json', '.svg', '.html', '.txt']);
-const REVALIDATED = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const REVALIDATED = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'startup-scripts.json',
+]);
 const ENCODINGS = [
   {
     suffix: '.br',

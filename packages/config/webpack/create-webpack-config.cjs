@@ -8,6 +8,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const TerserPlugin = require('terser-webpack-plugin');
 const { mfShared } = require('./mf-shared.cjs');
 const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
+const { StartupScriptsPlugin } = require('./startup-scripts-plugin.cjs');
 
 const API_ORIGIN = 'http://localhost:3000';
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
@@ -122,6 +123,7 @@ function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins 
             : undefined,
         },
       }),
+      production && host && new StartupScriptsPlugin(),
       production &&
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: `[name]${hashed}.css` }),
       (host || !production) &&

@@ -7,9 +7,9 @@ const workspaceFile = path.resolve(__dirname, '../../../pnpm-workspace.yaml');
 const catalog = YAML.parse(fs.readFileSync(workspaceFile, 'utf8')).catalog;
 
 /**
- * Third-party singletons: React (with the entry points remotes import), single-spa, toasts. The router is not
- * shared: a shared module is never tree-shaken (all of react-router, 64 KB gzip), while each container's
- * own copy holds only what it uses; every region has its own router anyway (`RegionRouter`).
+ * Third-party singletons: React (with the entry points remotes import), single-spa, toasts. The router is
+ * shared through @trippy/router (below): react-router itself never is, since a shared module is never
+ * tree-shaken (all of react-router, 64 KB gzip).
  */
 const THIRD_PARTY = [
   ['react', 'react'],
@@ -20,8 +20,8 @@ const THIRD_PARTY = [
   ['sonner', 'sonner'],
 ];
 
-/** Workspace packages that hold cross-remote state: one instance per page. */
-const WORKSPACE = ['@trippy/session', '@trippy/api-client', '@trippy/federation'];
+/** Workspace packages that hold cross-remote state (and the router): one instance per page. */
+const WORKSPACE = ['@trippy/session', '@trippy/api-client', '@trippy/federation', '@trippy/router'];
 
 function mfShared() {
   const shared = {};

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trippy/router';
 import { actionClassName, MessagePage } from './message-page';
 
 /** The spec's Coming Soon page, served by the remote that owns the route. */

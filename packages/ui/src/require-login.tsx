@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@trippy/router';
 import { useSession } from '@trippy/session';
 import { Spinner } from './spinner';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@trippy/router';
 import type { RemoteName } from '@trippy/federation';
 import { ROUTES, type RouteDefinition } from './route-table';
 
