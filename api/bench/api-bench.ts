@@ -1,6 +1,8 @@
 /**
  * API throughput on loopback with autocannon, same flags for every target: a bare Fastify hello-world,
- * GET /api/packages and POST /api/bookings, on PGlite and (when reachable) PostgreSQL.
+ * GET /api/packages and POST /api/bookings, on PGlite and (when reachable) PostgreSQL. On PGlite also
+ * GET /api/packages as browsers ask for it (Accept-Encoding: br), and a bare Fastify sending the same JSON
+ * string as GET /api/packages: the ceiling for an answer of that size in this process.
  * Run: npx -y pnpm@10 --filter @trippy/api bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the flags)
  */
 import type { AddressInfo } from 'node:net';
@@ -42,6 +44,16 @@ async function run(target: string, options: Parameters<typeof autocannon>[0]): P
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** A bare Fastify answering with a ready JSON string of the given body (no hooks, no serialization). */
+async function sameBodyCeiling(body: string): Promise<Row> {
+  const bare = Fastify();
+  bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const kb = Math.round(Buffer.byteLength(body) / 1024);
+  const row = await run(`bare Fastify, the same ${kb} KB JSON string`, { url: await listen(bare) });
+  await bare.close();
+  return row;
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -106,6 +118,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   });
   const rows = [
     await run(`GET /api/packages (${kind})`, { url: `${url}/api/packages` }),
+    ...(kind === 'pglite'
+      ? [
+          await run(`GET /api/packages, Accept-Encoding: br (${kind})`, {
+            url: `${url}/api/packages`,
+            headers: { 'accept-encoding': 'br' },
+          }),
+          await sameBodyCeiling((await app.inject('/api/packages')).body),
+        ]
+      : []),
     await run(`POST /api/bookings (${kind})`, {
       url: `${url}/api/bookings`,
       method: 'POST',

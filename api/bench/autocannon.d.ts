@@ -18,6 +18,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
+  /** A run started with a callback: its events (e.g. every response and its time in ms). */
+  interface Instance {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

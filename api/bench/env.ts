@@ -2,3 +2,5 @@
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Generated packages of the catalogue benchmark (bench/catalog-scale-bench.ts). */
+export const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 2000);

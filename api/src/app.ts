@@ -46,6 +46,8 @@ export interface BuildOptions {
   /** Overrides of the environment configuration. */
   config?: Partial<Env>;
   logger?: boolean;
+  /** How long catalogue answers are kept per instance (default 30 s; 0 keeps none, for benchmarks of the database). */
+  packageCacheTtlMs?: number;
 }
 
 /** The Fastify application: plugins for infrastructure, one plugin per route folder, the site last. */
@@ -109,7 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(packagesRoutesPlugin);
+  await app.register(packagesRoutesPlugin, { cacheTtlMs: options.packageCacheTtlMs ?? 30_000 });
   await app.register(categoriesRoutesPlugin);
   await app.register(destinationsRoutesPlugin);
   await app.register(registerRoutesPlugin);

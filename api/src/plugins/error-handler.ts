@@ -16,6 +16,15 @@ function fieldName(error: AjvError): string {
   return [path, missing].filter(Boolean).join('.') || 'body';
 }
 
+/** "short, week or long" (an empty value, meaning "not given", is not listed); a long list is not spelt out. */
+function allowedValues(values: unknown): string {
+  const listed = Array.isArray(values) ? values.filter((value) => value !== '').map(String) : [];
+  if (listed.length === 0 || listed.length > 12) return 'the allowed values';
+  return listed.length === 1
+    ? (listed[0] ?? '')
+    : `${listed.slice(0, -1).join(', ')} or ${listed.at(-1) ?? ''}`;
+}
+
 /** A message that names the field, e.g. "phone must be a valid value" or "password must be at least 8 characters". */
 export function validationMessage(errors: AjvError[]): string {
   const error = errors[0];
@@ -36,9 +45,10 @@ export function validationMessage(errors: AjvError[]): string {
     case 'minimum':
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(error.params.limit)}`;
+    case 'enum':
+      return `${field} must be one of ${allowedValues(error.params.allowedValues)}`;
     case 'anyOf':
     case 'const':
-    case 'enum':
       return `${field} must be one of the allowed values`;
     default:
       return `${field} ${error.message ?? 'is not valid'}`;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { API_DIRECTIVES, type Directives } from '../csp/policy';
+import { helmetHeaders } from '../security/helmet-headers';
 
 /** Helmet takes directives by name with arrays of values. */
 const helmetDirectives = (directives: Directives): Record<string, string[]> =>
@@ -13,12 +13,17 @@ const helmetDirectives = (directives: Directives): Record<string, string[]> =>
  * files) allows nothing; the shell page (static-site) and /docs (docs) send their own.
  */
 async function security(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives(API_DIRECTIVES) },
     crossOriginEmbedderPolicy: false,
     // The site is also served over plain HTTP on loopback; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // On every answer, 404s and errors included; a route may set its own (the page's and /docs' policies).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   const allowed = new Set(app.config.CORS_ORIGINS);
   await app.register(cors, {

@@ -1,27 +1,74 @@
-import type { Package } from '@trippy/contracts';
+import crypto from 'node:crypto';
 
-const MAX_ENTRIES = 200;
+/** An answer as it goes out: the serialized JSON and its (weak) ETag, each computed once. */
+export interface SerializedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** The ETag @fastify/etag would compute for the body (weak, SHA-1, base64), so caches stay valid across versions. */
+export function serializedAnswer(body: string): SerializedAnswer {
+  return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64')}"` };
+}
+
+interface Entry {
+  expires: number;
+  bytes: number;
+  answer: Promise<SerializedAnswer>;
+}
+
+export interface AnswerCacheLimits {
+  ttlMs: number;
+  /** Sum of the cached bodies; the oldest entries go first. */
+  maxBytes: number;
+  maxEntries: number;
+}
 
 /**
- * The package list changes only with the catalogue (seeded, no write API) and the date (nextDeparture), so
- * each instance keeps it for a short time per filter. Seat counts are not part of the list.
+ * Catalogue answers change only with the catalogue (seeded, no write API) and the date (nextDeparture), so each
+ * instance keeps them for a short time per query. Concurrent requests for a missing answer share one load;
+ * a failed load is not kept. Seat counts are not part of these answers.
  */
-export class PackageListCache {
-  private readonly entries = new Map<string, { expires: number; data: Package[] }>();
+export class PackageAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(private readonly limits: AnswerCacheLimits) {}
 
-  async get(key: string, load: () => Promise<Package[]>): Promise<Package[]> {
+  get(key: string, load: () => Promise<SerializedAnswer>): Promise<SerializedAnswer> {
+    if (this.limits.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.data;
-    const data = await load();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { expires: now + this.ttlMs, data });
-    return data;
+    if (hit && hit.expires > now) return hit.answer;
+    if (hit) this.remove(key, hit);
+    const entry: Entry = { expires: now + this.limits.ttlMs, bytes: 0, answer: load() };
+    this.entries.set(key, entry);
+    entry.answer.then(
+      (answer) => this.sized(key, entry, answer.body.length * 2),
+      () => this.remove(key, entry),
+    );
+    return entry.answer;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Records an entry's size (UTF-16: two bytes a character) and evicts the oldest beyond the limits. */
+  private sized(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.bytes = bytes;
+    this.bytes += bytes;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.limits.maxBytes && this.entries.size <= this.limits.maxEntries) break;
+      this.remove(oldKey, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }

@@ -4,31 +4,36 @@ import type { Batch, Package, PackageDetail } from '@trippy/contracts';
 import type { DbOrTx } from '../db/schema';
 import { isId } from '../db/ids';
 
-export interface PackageFilter {
-  category?: string | undefined;
-  destination?: string | undefined;
-}
-
-function packagesQuery(db: DbOrTx, today: string) {
-  return db
+/** Packages joined to their category (c) and destination (d), before any column is chosen. */
+export const packagesFrom = (db: DbOrTx) =>
+  db
     .selectFrom('packages as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .innerJoin('destinations as d', 'd.id', 'p.destination_id')
+    .innerJoin('destinations as d', 'd.id', 'p.destination_id');
+export type PackagesFrom = ReturnType<typeof packagesFrom>;
+
+/** The first start date after `today` of the package `p` (null when none is scheduled). */
+export const nextDeparture = (today: string) =>
+  sql<
+    string | null
+  >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date)`;
+
+/** The columns of a package, with its next departure. */
+export function selectPackages(from: PackagesFrom, today: string) {
+  return from
     .selectAll('p')
     .select([
       'c.name as category_name',
       'c.slug as category_slug',
       'd.name as destination_name',
       'd.slug as destination_slug',
-      sql<
-        string | null
-      >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date)`.as(
-        'next_departure',
-      ),
+      nextDeparture(today).as('next_departure'),
     ]);
 }
 
-type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesQuery>['executeTakeFirstOrThrow']>>;
+const packagesQuery = (db: DbOrTx, today: string) => selectPackages(packagesFrom(db), today);
+
+export type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesQuery>['executeTakeFirstOrThrow']>>;
 
 async function servicesFor(db: DbOrTx, packageIds: string[]) {
   if (packageIds.length === 0) return new Map<string, Package['additionalServices']>();
@@ -75,15 +80,8 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
   };
 }
 
-export async function listPackages(
-  db: DbOrTx,
-  filter: PackageFilter = {},
-  today = toDateOnly(),
-): Promise<Package[]> {
-  let query = packagesQuery(db, today).orderBy('p.sort_order').orderBy('p.name');
-  if (filter.category) query = query.where('c.slug', '=', filter.category);
-  if (filter.destination) query = query.where('d.slug', '=', filter.destination);
-  const rows = await query.execute();
+/** The rows as packages, with their additional services (one query for all of them). */
+export async function withServices(db: DbOrTx, rows: PackageRow[]): Promise<Package[]> {
   const services = await servicesFor(
     db,
     rows.map((row) => row.id),

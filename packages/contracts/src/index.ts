@@ -7,3 +7,5 @@ export * from './lead';
 export * from './notification';
 export * from './page-render';
 export * from './remote-entries';
+export * from './package-search';
+export * from './package-listing';

@@ -1,64 +1,26 @@
 import fp from 'fastify-plugin';
-import { Type } from '@sinclair/typebox';
-import {
-  ApiErrorSchema,
-  Envelope,
-  PackageDetailSchema,
-  PackageListQuerySchema,
-  PackageParamsSchema,
-  PackageSchema,
-} from '@trippy/contracts';
 import type { App } from '../../types';
-import { findPackageDetail, listPackages } from '../../services/packages-repo';
-import { notFound } from '../../services/http-error';
-import { PackageListCache } from '../../services/packages-cache';
-import { toDateOnly } from '@trippy/domain';
+import { PackageAnswerCache } from '../../services/packages-cache';
+import { packageListRoute } from './list';
+import { packageSuggestionsRoute } from './suggestions';
+import { packageDetailRoute } from './detail';
 
-const LIST_CACHE = 'public, max-age=60';
-/** The detail carries seats left: browsers revalidate it every time (a cheap 304 with the ETag). */
-const DETAIL_CACHE = 'no-cache';
+/** Kept answers per instance: at most 32 MB of JSON (the whole list of 2,000 packages is about 4 MB). */
+const CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 500 };
 
-/** GET /api/packages (optional category and destination filters) and GET /api/packages/:slugOrId. */
-async function packagesRoutes(app: App): Promise<void> {
-  const listCache = new PackageListCache(30_000);
-  app.catalog.onChange(() => listCache.clear());
+export interface PackagesRoutesOptions {
+  /** How long an answer is kept (0: not at all). */
+  cacheTtlMs: number;
+}
 
-  app.get(
-    '/api/packages',
-    {
-      schema: {
-        tags: ['packages'],
-        summary: 'All packages, optionally filtered by category or destination slug',
-        querystring: PackageListQuerySchema,
-        response: { 200: Envelope(Type.Array(PackageSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const { category, destination } = request.query;
-      const key = `${toDateOnly()}|${category ?? ''}|${destination ?? ''}`;
-      const data = await listCache.get(key, () => listPackages(app.db, request.query));
-      reply.header('Cache-Control', LIST_CACHE);
-      return { success: true, data };
-    },
-  );
-
-  app.get(
-    '/api/packages/:slugOrId',
-    {
-      schema: {
-        tags: ['packages'],
-        summary: 'One package by slug or id, with its upcoming batches',
-        params: PackageParamsSchema,
-        response: { 200: Envelope(PackageDetailSchema), 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await findPackageDetail(app.db, request.params.slugOrId);
-      if (!data) throw notFound('Package not found');
-      reply.header('Cache-Control', DETAIL_CACHE);
-      return { success: true, data };
-    },
-  );
+/** GET /api/packages (list, search, pages), /api/packages/suggestions and /api/packages/:slugOrId. */
+async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise<void> {
+  const cache = new PackageAnswerCache({ ...CACHE_LIMITS, ttlMs: options.cacheTtlMs });
+  app.catalog.onChange(() => cache.clear());
+  packageListRoute(app, cache);
+  // A static segment wins over the parameter in Fastify's router, whatever the order of registration.
+  packageSuggestionsRoute(app, cache);
+  packageDetailRoute(app);
 }
 
 export const packagesRoutesPlugin = fp(packagesRoutes, {

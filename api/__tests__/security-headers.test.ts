@@ -1,0 +1,49 @@
+// Helmet's headers, worked out once at start-up, on every kind of answer: JSON, 304, 404, 400 and files.
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const EXPECTED = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('are on every answer, with helmet values and no HSTS', async () => {
+    const list = await ctx.app.inject('/api/packages');
+    const answers = [
+      list,
+      await ctx.app.inject({ url: '/api/packages', headers: { 'if-none-match': String(list.headers.etag) } }),
+      await ctx.app.inject('/api/packages?q=ab'),
+      await ctx.app.inject('/api/no-such-route'),
+      await ctx.app.inject('/api/packages/no-such-trip'),
+      await ctx.app.inject('/images/packages/valley-of-flowers-trek-1.svg'),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 304, 400, 404, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(EXPECTED);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('leave /docs its own policy', async () => {
+    const res = await ctx.app.inject('/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,47 @@
+import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
+import { toDateOnly } from '@trippy/domain';
+import type { App } from '../../types';
+import { findPackages } from '../../services/package-listing-repo';
+import { planKey, planPackageQuery, type PackageQueryPlan } from '../../services/package-query';
+import { serializedAnswer, type PackageAnswerCache } from '../../services/packages-cache';
+import { sendAnswer, serializerOf } from './send-answer';
+
+const LIST_CACHE = 'public, max-age=60';
+
+async function answerFor(app: App, plan: PackageQueryPlan, serialize: (payload: object) => string) {
+  const { data, total } = await findPackages(app.db, plan, toDateOnly());
+  const { window } = plan;
+  const page =
+    window.kind === 'page' && total !== undefined
+      ? { number: window.number, size: window.size, total, pages: Math.ceil(total / window.size) }
+      : undefined;
+  return serializedAnswer(serialize(page ? { success: true, data, page } : { success: true, data }));
+}
+
+/** GET /api/packages: the whole list, a search (q) or one page, filtered and sorted in the database. */
+export function packageListRoute(app: App, cache: PackageAnswerCache): void {
+  app.get(
+    '/api/packages',
+    {
+      schema: {
+        tags: ['packages'],
+        summary:
+          'Packages: all of them, a search (q, limit) or one page (page, pageSize), filtered and sorted',
+        description:
+          'Without q, page and pageSize: every package of the filters. q (3 to 100 characters after trimming) ' +
+          'matches name, location, category name and description case-insensitively; at most limit (1-6, ' +
+          'default 6) results unless paged. With page or pageSize the answer carries page: { number, size, ' +
+          'total, pages }.',
+        querystring: PackageListingQuerySchema,
+        response: { 200: PackageListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const plan = planPackageQuery(request.query);
+      const answer = await cache.get(`${toDateOnly()}|${planKey(plan)}`, () =>
+        answerFor(app, plan, serializerOf(reply)),
+      );
+      return sendAnswer(reply, answer, LIST_CACHE);
+    },
+  );
+}

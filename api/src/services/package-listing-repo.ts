@@ -1,0 +1,105 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Package } from '@trippy/contracts';
+import type { DbOrTx } from '../db/schema';
+import type { PackageFilter, PackageQueryPlan } from './package-query';
+import {
+  nextDeparture,
+  packagesFrom,
+  selectPackages,
+  withServices,
+  type PackagesFrom,
+} from './packages-repo';
+
+/** `\`, `%` and `_` of the user's text match themselves (backslash is the ESCAPE character below). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filtered(db: DbOrTx, filter: PackageFilter): PackagesFrom {
+  let query = packagesFrom(db);
+  if (filter.category) query = query.where('c.slug', '=', filter.category);
+  if (filter.destination) query = query.where('d.slug', '=', filter.destination);
+  const { duration, price, q } = filter;
+  if (duration) {
+    query = query.where('p.duration_days', '>=', duration.min);
+    if (duration.max !== null) query = query.where('p.duration_days', '<=', duration.max);
+  }
+  if (price) {
+    query = query.where('p.offer_price', '>=', price.min);
+    if (price.max !== null) query = query.where('p.offer_price', '<=', price.max);
+  }
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        like(eb.ref('p.name')),
+        like(eb.ref('p.location')),
+        like(eb.ref('c.name')),
+        like(eb.ref('p.description')),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The sort first, then the catalogue's order (and the id, so that pages never overlap). */
+function ordered(query: PackagesFrom, sort: PackageQueryPlan['sort'], today: string): PackagesFrom {
+  let sorted = query;
+  if (sort === 'price-asc') sorted = sorted.orderBy('p.offer_price', 'asc');
+  if (sort === 'price-desc') sorted = sorted.orderBy('p.offer_price', 'desc');
+  if (sort === 'duration-asc') sorted = sorted.orderBy('p.duration_days', 'asc');
+  if (sort === 'duration-desc') sorted = sorted.orderBy('p.duration_days', 'desc');
+  if (sort === 'departure') sorted = sorted.orderBy(nextDeparture(today), (ob) => ob.asc().nullsLast());
+  return sorted.orderBy('p.sort_order').orderBy('p.name').orderBy('p.id');
+}
+
+export interface FoundPackages {
+  data: Package[];
+  /** Every match, when the plan asks for a page. */
+  total?: number;
+}
+
+/**
+ * The ids of one window of matches in order, with the number of matches: sorting and skipping narrow rows
+ * (not whole packages with their itineraries), and no next departure worked out for rows skipped.
+ */
+async function windowIds(db: DbOrTx, plan: PackageQueryPlan, limit: number, offset: number, today: string) {
+  const rows = await ordered(filtered(db, plan.filter), plan.sort, today)
+    .select(['p.id', sql<number>`count(*) OVER ()`.as('total')])
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : undefined };
+}
+
+/** Filters, sorts, counts and pages in the database; only the answer's packages are read whole. */
+export async function findPackages(
+  db: DbOrTx,
+  plan: PackageQueryPlan,
+  today: string,
+): Promise<FoundPackages> {
+  const { window } = plan;
+  if (window.kind === 'all') {
+    const rows = await selectPackages(ordered(filtered(db, plan.filter), plan.sort, today), today).execute();
+    return { data: await withServices(db, rows) };
+  }
+  const [limit, offset] =
+    window.kind === 'first' ? [window.limit, 0] : [window.size, (window.number - 1) * window.size];
+  const found = await windowIds(db, plan, limit, offset, today);
+  const rows =
+    found.ids.length === 0
+      ? []
+      : await selectPackages(packagesFrom(db).where('p.id', 'in', found.ids), today).execute();
+  const position = new Map(found.ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const data = await withServices(db, rows);
+  if (window.kind === 'first') return { data };
+  // Past the last page no row carries the count.
+  return { data, total: found.total ?? (await countPackages(db, plan.filter)) };
+}
+
+export async function countPackages(db: DbOrTx, filter: PackageFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
