@@ -1,6 +1,7 @@
 import { createSearchEngine } from '../search/search-engine';
 import { QueryCache } from '../search/query-cache';
-import { quickSuggestions, searchPackages, matchesQuery } from '../search/search-match';
+import { quickSuggestions } from '../search/search-match';
+import type { Package } from '@trippy/contracts';
 import { makePackage } from './fixtures';
 
 const catalogue = [
@@ -15,10 +16,20 @@ const catalogue = [
   ),
 ];
 
-function setup() {
-  const loadPackages = jest.fn().mockResolvedValue(catalogue);
-  const engine = createSearchEngine({ loadPackages, onError: () => undefined });
-  return { engine, loadPackages };
+/** A stand-in for the server's search (its matching rules are tested in api/__tests__/package-search). */
+const serverSearch = async (query: string): Promise<Package[]> => {
+  const needle = query.toLowerCase();
+  return catalogue.filter((pkg) =>
+    [pkg.name, pkg.location, pkg.category.name, pkg.description].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
+  );
+};
+
+function setup(loadSuggestions?: () => Promise<string[]>) {
+  const search = jest.fn(serverSearch);
+  const engine = createSearchEngine({ search, loadSuggestions, onError: () => undefined });
+  return { engine, search };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -35,7 +46,7 @@ describe('search thresholds', () => {
   });
 
   test('1-2 characters show local quick suggestions only (at most 4), no fetch', async () => {
-    const { engine, loadPackages } = setup();
+    const { engine, search } = setup();
     engine.setQuery('k');
     expect(engine.getState().mode).toBe('quick');
     expect(engine.getState().suggestions.length).toBeLessThanOrEqual(4);
@@ -43,34 +54,48 @@ describe('search thresholds', () => {
     engine.setQuery('tr');
     expect(engine.getState().suggestions).toHaveLength(4);
     await jest.advanceTimersByTimeAsync(1000);
-    expect(loadPackages).not.toHaveBeenCalled();
+    expect(search).not.toHaveBeenCalled();
   });
 
-  test('3+ characters wait 300 ms, show the loading state, then fetch once', async () => {
-    const { engine, loadPackages } = setup();
+  test('1-2 characters use the server short list of terms once it has arrived, asked for once', async () => {
+    const loadSuggestions = jest.fn().mockResolvedValue(['Kasol Camping', 'Kedarkantha Winter Trek']);
+    const { engine, search } = setup(loadSuggestions);
+    engine.setQuery('k');
+    expect(engine.getState().suggestions[0]).toBe('Kedarnath Dham');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(engine.getState().suggestions).toEqual(['Kasol Camping', 'Kedarkantha Winter Trek']);
+    engine.setQuery('ke');
+    expect(engine.getState().suggestions).toEqual(['Kedarkantha Winter Trek']);
+    expect(loadSuggestions).toHaveBeenCalledTimes(1);
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  test('3+ characters wait 300 ms, show the loading state, then ask the server once', async () => {
+    const { engine, search } = setup();
     engine.setQuery('val');
     expect(engine.getState()).toMatchObject({ mode: 'remote', loading: true });
     await jest.advanceTimersByTimeAsync(299);
-    expect(loadPackages).not.toHaveBeenCalled();
+    expect(search).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(loadPackages).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('val');
     expect(engine.getState()).toMatchObject({ loading: false, searched: 'val' });
     expect(engine.getState().results.map((p) => p.name)).toEqual(['Valley of Flowers Trek']);
   });
 
   test('typing within the debounce fetches only for the last query', async () => {
-    const { engine, loadPackages } = setup();
+    const { engine, search } = setup();
     engine.setQuery('hima');
     await jest.advanceTimersByTimeAsync(200);
     engine.setQuery('himal');
     await jest.advanceTimersByTimeAsync(200);
-    expect(loadPackages).not.toHaveBeenCalled();
+    expect(search).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(100);
-    expect(loadPackages).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledTimes(1);
     expect(engine.getState().searched).toBe('himal');
   });
 
-  test('remote results are capped at 6', async () => {
+  test('results are capped at 6 whatever the server sends', async () => {
     const { engine } = setup();
     engine.setQuery('trek');
     await jest.advanceTimersByTimeAsync(300);
@@ -78,19 +103,19 @@ describe('search thresholds', () => {
   });
 
   test('a cached query answers at once without fetching again', async () => {
-    const { engine, loadPackages } = setup();
+    const { engine, search } = setup();
     engine.setQuery('Kedar');
     await jest.advanceTimersByTimeAsync(300);
     engine.setQuery('');
     engine.setQuery('kedar');
     expect(engine.getState()).toMatchObject({ loading: false });
     expect(engine.getState().results).toHaveLength(1);
-    expect(loadPackages).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledTimes(1);
   });
 
   test('a failed fetch clears the results and ends loading', async () => {
     const engine = createSearchEngine({
-      loadPackages: () => Promise.reject(new Error('down')),
+      search: () => Promise.reject(new Error('down')),
       onError: () => undefined,
     });
     engine.setQuery('kedar');
@@ -123,20 +148,8 @@ describe('query cache', () => {
   });
 });
 
-describe('matching', () => {
-  test('case-insensitive on name, location, category name and description', () => {
-    const pkg = makePackage({
-      name: 'Roopkund',
-      location: 'Lohajung',
-      category: { name: 'Treks', slug: 'treks' },
-      description: 'Skeleton lake',
-    });
-    expect(['ROOP', 'lohaj', 'treks', 'SKELETON'].every((q) => matchesQuery(pkg, q))).toBe(true);
-    expect(matchesQuery(pkg, 'kedar')).toBe(false);
-    expect(searchPackages(catalogue, 'CHAR DHAM').map((p) => p.name)).toEqual(['Kedarnath Yatra']);
-  });
-
-  test('quick suggestions prefer word starts and stop at 4', () => {
+describe('quick suggestions', () => {
+  test('prefer word starts and stop at 4', () => {
     expect(quickSuggestions('va')).toEqual(['Valley of Flowers', 'Spiti Valley']);
     expect(quickSuggestions('d').length).toBe(4);
     expect(quickSuggestions('')).toEqual([]);

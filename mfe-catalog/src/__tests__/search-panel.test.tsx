@@ -6,6 +6,7 @@ import { Toaster, toast } from 'sonner';
 import { http } from '@trippy/api-client';
 import type { Package } from '@trippy/contracts';
 import { SearchPanel } from '../search/search-panel';
+import { QUICK_TERMS } from '../search/search-constants';
 import { makePackage } from './fixtures';
 
 // The network, faked where axios hands a request to the transport (no axios import: not a catalog dependency).
@@ -28,7 +29,9 @@ const TREKS = Array.from({ length: 8 }, (_, i) =>
 );
 const CATALOGUE: Package[] = [KEDARNATH, VALLEY, ...TREKS];
 
+/** Search requests (GET /api/packages?q=); the one-time suggestions request is counted apart. */
 let requests: RequestConfig[];
+let suggestionRequests: number;
 const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
@@ -36,9 +39,29 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/packages');
   requests = [];
+  suggestionRequests = 0;
+  // A stand-in for the server: its short list of terms, and its search (matching tested in the API's tests).
   const adapter: Adapter = async (config) => {
+    const reply = (data: unknown) => ({
+      status: 200,
+      statusText: 'OK',
+      data: { success: true, data },
+      headers: {},
+      config,
+    });
+    if (config.url === '/api/packages/suggestions') {
+      suggestionRequests += 1;
+      return reply(QUICK_TERMS);
+    }
     requests.push(config);
-    return { status: 200, statusText: 'OK', data: { success: true, data: CATALOGUE }, headers: {}, config };
+    const needle = String((config.params as { q?: unknown } | undefined)?.q ?? '').toLowerCase();
+    return reply(
+      CATALOGUE.filter((pkg) =>
+        [pkg.name, pkg.location, pkg.category.name, pkg.description].some((field) =>
+          field.toLowerCase().includes(needle),
+        ),
+      ),
+    );
   };
   http.defaults.adapter = adapter;
 });
@@ -109,7 +132,7 @@ describe('search panel: what it lists for 0, 1-2 and 3+ characters', () => {
     expect(optionsIn('Popular Destinations')).toHaveLength(6);
   });
 
-  test('1-2 characters: at most 4 local quick suggestions and no request', async () => {
+  test('1-2 characters: at most 4 quick suggestions matched locally, no search request', async () => {
     const { user, input } = renderPanel();
     await user.type(input, 'tr');
     expect(optionsIn('Quick Suggestions')).toHaveLength(4);
@@ -121,6 +144,8 @@ describe('search panel: what it lists for 0, 1-2 and 3+ characters', () => {
     expect(quick[0]).toHaveTextContent('Kedarnath Dham');
     await advance(1000);
     expect(requests).toHaveLength(0);
+    // The server's short list of terms is asked for once, whatever is typed after.
+    expect(suggestionRequests).toBe(1);
   });
 
   test('a quick suggestion chosen with the mouse becomes the query', async () => {
@@ -145,7 +170,11 @@ describe('search panel: what it lists for 0, 1-2 and 3+ characters', () => {
     await advance(1);
     await screen.findByRole('group', { name: 'Search Results (6)' });
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'get', url: '/api/packages' });
+    expect(requests[0]).toMatchObject({
+      method: 'get',
+      url: '/api/packages',
+      params: { q: 'himalayan', limit: 6 },
+    });
     expect(screen.queryByText('Searching amazing destinations...')).not.toBeInTheDocument();
     const results = optionsIn('Search Results (6)');
     expect(results).toHaveLength(6);

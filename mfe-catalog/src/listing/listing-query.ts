@@ -1,30 +1,17 @@
-import type { Package } from '@trippy/contracts';
+import {
+  inPackageBand,
+  PACKAGE_DURATION_OPTIONS,
+  PACKAGE_PAGE_MAX,
+  PACKAGE_PRICE_OPTIONS,
+  PACKAGE_SORT_OPTIONS,
+  type Package,
+} from '@trippy/contracts';
 
-export const DURATION_OPTIONS = [
-  { value: 'short', label: 'Up to 3 days', min: 1, max: 3 },
-  { value: 'week', label: '4 to 7 days', min: 4, max: 7 },
-  { value: 'long', label: '8 days or more', min: 8, max: Infinity },
-] as const;
-
-/** Price bands in rupees per person (prices are compared in paise). */
-export const PRICE_OPTIONS = [
-  { value: 'under-8000', label: 'Under ₹8,000', test: (rupees: number) => rupees < 8000 },
-  {
-    value: '8000-15000',
-    label: '₹8,000 to ₹15,000',
-    test: (rupees: number) => rupees >= 8000 && rupees <= 15000,
-  },
-  { value: 'over-15000', label: 'Over ₹15,000', test: (rupees: number) => rupees > 15000 },
-] as const;
-
-export const SORT_OPTIONS = [
-  { value: '', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'duration-asc', label: 'Duration: shortest first' },
-  { value: 'duration-desc', label: 'Duration: longest first' },
-  { value: 'departure', label: 'Soonest departure' },
-] as const;
+// The bands and sorts are the API's (one definition in @trippy/contracts): the server filters /packages and
+// the category pages with them; a destination's few packages are filtered here with the same bands.
+export const DURATION_OPTIONS = PACKAGE_DURATION_OPTIONS;
+export const PRICE_OPTIONS = PACKAGE_PRICE_OPTIONS;
+export const SORT_OPTIONS = PACKAGE_SORT_OPTIONS;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
@@ -61,10 +48,6 @@ export function listingSearchParams(query: ListingQuery, base = new URLSearchPar
   return params;
 }
 
-function inRange(value: number, range: { min: number; max: number } | undefined): boolean {
-  return !range || (value >= range.min && value <= range.max);
-}
-
 const byDeparture = (a: Package, b: Package): number => {
   if (a.nextDeparture === b.nextDeparture) return 0;
   if (!a.nextDeparture) return 1; // no scheduled departure goes last
@@ -87,12 +70,19 @@ export function applyListingQuery(packages: readonly Package[], query: ListingQu
   const filtered = packages.filter(
     (pkg) =>
       (!query.category || pkg.category.slug === query.category) &&
-      inRange(pkg.durationDays, duration) &&
-      (!price || price.test(pkg.offerPrice / 100)),
+      (!duration || inPackageBand(pkg.durationDays, duration)) &&
+      (!price || inPackageBand(pkg.offerPrice, price)),
   );
   return query.sort ? [...filtered].sort(COMPARATORS[query.sort]) : filtered;
 }
 
 export function isFiltered(query: ListingQuery): boolean {
   return Boolean(query.category || query.duration || query.price);
+}
+
+/** The listing page in the URL (`?page=`), 1 when absent or not a page number. */
+export function parsePageNumber(params: URLSearchParams): number {
+  const text = (params.get('page') ?? '').slice(0, 6);
+  const page = /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= PACKAGE_PAGE_MAX ? page : 1;
 }

@@ -1,11 +1,8 @@
-import { fetchPackages, errorMessage } from '@trippy/api-client';
-import { Spinner, useLoad } from '@trippy/ui';
-import { PackageListing } from '../listing/package-listing';
+import { PagedPackageListing } from '../listing/paged-package-listing';
 import { SearchPanel } from '../search/search-panel';
 import styles from './packages-page.module.css';
 
 export function PackagesPage() {
-  const packages = useLoad(() => fetchPackages(), []);
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -20,16 +17,7 @@ export function PackagesPage() {
           <SearchPanel variant="inline" />
         </div>
       </div>
-      {packages.status === 'loading' ? <Spinner label="Loading packages" /> : null}
-      {packages.status === 'error' ? (
-        <p className={styles.error} role="alert">
-          {errorMessage(packages.error, 'Failed to fetch packages')}{' '}
-          <button type="button" onClick={packages.reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {packages.status === 'loaded' ? <PackageListing packages={packages.data} withCategoryFilter /> : null}
+      <PagedPackageListing />
     </section>
   );
 }

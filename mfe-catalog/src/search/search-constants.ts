@@ -1,8 +1,14 @@
+import {
+  PACKAGE_SEARCH_MIN_LENGTH,
+  PACKAGE_SEARCH_RESULTS_MAX,
+  QUICK_SUGGESTIONS_SHOWN,
+} from '@trippy/contracts';
+
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_CACHE_SIZE = 50;
-export const MIN_REMOTE_QUERY = 3;
-export const RESULT_CAP = 6;
-export const QUICK_SUGGESTION_CAP = 4;
+export const MIN_REMOTE_QUERY = PACKAGE_SEARCH_MIN_LENGTH;
+export const RESULT_CAP = PACKAGE_SEARCH_RESULTS_MAX;
+export const QUICK_SUGGESTION_CAP = QUICK_SUGGESTIONS_SHOWN;
 export const RECENT_KEPT = 5;
 export const RECENT_SHOWN = 3;
 export const RECENT_STORAGE_KEY = 'recentSearches';

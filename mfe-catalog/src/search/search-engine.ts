@@ -1,7 +1,7 @@
 import type { Package } from '@trippy/contracts';
 import { QueryCache } from './query-cache';
-import { MIN_REMOTE_QUERY, SEARCH_DEBOUNCE_MS } from './search-constants';
-import { quickSuggestions, searchPackages } from './search-match';
+import { MIN_REMOTE_QUERY, QUICK_TERMS, RESULT_CAP, SEARCH_DEBOUNCE_MS } from './search-constants';
+import { quickSuggestions } from './search-match';
 
 export type SearchMode = 'empty' | 'quick' | 'remote';
 
@@ -27,7 +27,10 @@ export const INITIAL_SEARCH_STATE: SearchState = {
 };
 
 export interface SearchEngineOptions {
-  loadPackages: () => Promise<Package[]>;
+  /** The server's search for 3+ characters (GET /api/packages?q=&limit=6). */
+  search: (query: string) => Promise<Package[]>;
+  /** The server's short list of terms for 1-2 characters, asked for once; the built-in terms until then. */
+  loadSuggestions?: () => Promise<string[]>;
   debounceMs?: number;
   cache?: QueryCache<Package[]>;
   onError?: (error: unknown) => void;
@@ -43,11 +46,13 @@ export interface SearchEngine {
 }
 
 /**
- * The search state machine: 0 characters clears; 1-2 show local quick suggestions; 3+ check the cache, then
- * after a 300 ms debounce fetch the packages, match them and cache the answer. A newer query wins.
+ * The search state machine: 0 characters clears; 1-2 show quick suggestions matched locally against the
+ * server's short list of terms; 3+ check the cache, then after a 300 ms debounce ask the server and cache the
+ * answer. A newer query wins.
  */
 export function createSearchEngine({
-  loadPackages,
+  search,
+  loadSuggestions,
   debounceMs = SEARCH_DEBOUNCE_MS,
   cache = new QueryCache<Package[]>(),
   onError = (error) => console.error('[search] fetch failed', error),
@@ -56,6 +61,8 @@ export function createSearchEngine({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   const listeners = new Set<(state: SearchState) => void>();
+  let terms: readonly string[] = QUICK_TERMS;
+  let suggestionsAsked = false;
 
   const set = (next: SearchState) => {
     state = next;
@@ -70,7 +77,7 @@ export function createSearchEngine({
 
   const fetchFor = async (query: string, ticket: number) => {
     try {
-      const results = searchPackages(await loadPackages(), query);
+      const results = (await search(query)).slice(0, RESULT_CAP);
       cache.set(query, results);
       if (ticket === generation) set({ ...state, results, loading: false, searched: query });
     } catch (error) {
@@ -79,12 +86,33 @@ export function createSearchEngine({
     }
   };
 
+  const askForSuggestions = () => {
+    if (suggestionsAsked || !loadSuggestions) return;
+    suggestionsAsked = true;
+    loadSuggestions().then(
+      (list) => {
+        if (list.length === 0) return;
+        terms = list;
+        const text = state.query.trim();
+        if (state.mode === 'quick') set({ ...state, suggestions: quickSuggestions(text, terms) });
+      },
+      // The built-in terms stay.
+      () => undefined,
+    );
+  };
+
   const setQuery = (query: string) => {
     cancel();
     const text = query.trim();
     if (text.length === 0) return set({ ...INITIAL_SEARCH_STATE, query });
     if (text.length < MIN_REMOTE_QUERY) {
-      return set({ ...INITIAL_SEARCH_STATE, query, mode: 'quick', suggestions: quickSuggestions(text) });
+      askForSuggestions();
+      return set({
+        ...INITIAL_SEARCH_STATE,
+        query,
+        mode: 'quick',
+        suggestions: quickSuggestions(text, terms),
+      });
     }
     const cached = cache.get(text);
     if (cached) {

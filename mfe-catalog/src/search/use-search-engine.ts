@@ -1,10 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchPackages } from '@trippy/api-client';
+import { fetchSearchSuggestions, searchPackages } from '@trippy/api-client';
 import { createSearchEngine, type SearchEngine } from './search-engine';
 
-/** One search engine per mounted panel, fetching GET /api/packages on a cache miss. */
+/** One search engine per mounted panel, asking the server's search on a cache miss. */
 export function useSearchEngine(): SearchEngine {
-  const [engine] = useState(() => createSearchEngine({ loadPackages: () => fetchPackages() }));
+  const [engine] = useState(() =>
+    createSearchEngine({ search: (query) => searchPackages(query), loadSuggestions: fetchSearchSuggestions }),
+  );
   useEffect(() => () => engine.dispose(), [engine]);
   return engine;
 }

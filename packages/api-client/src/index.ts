@@ -1,7 +1,16 @@
 export { http, API_TIMEOUT_MS, isAxiosError } from './http';
 export { ApiFailure, errorMessage, serverMessage, isTimeout, statusOf } from './errors';
 export { unwrap } from './envelope';
-export { fetchPackages, fetchPackage } from './packages-api';
+export {
+  fetchPackages,
+  fetchPackage,
+  searchPackages,
+  fetchPackagePage,
+  fetchSearchSuggestions,
+  fetchCategories,
+  type PackagePageRequest,
+  type PackagePageResult,
+} from './packages-api';
 export {
   registerCustomer,
   verifyOtp,

@@ -1,5 +1,12 @@
-import type { Package, PackageDetail } from '@trippy/contracts';
+import {
+  PACKAGE_SEARCH_RESULTS_MAX,
+  type Category,
+  type Package,
+  type PackageDetail,
+  type PackagePage,
+} from '@trippy/contracts';
 import { http } from './http';
+import { ApiFailure } from './errors';
 import { unwrap } from './envelope';
 
 export async function fetchPackages(params?: {
@@ -11,4 +18,50 @@ export async function fetchPackages(params?: {
 
 export async function fetchPackage(slugOrId: string): Promise<PackageDetail> {
   return unwrap(await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`));
+}
+
+/** The server's search (3+ characters): packages whose name, location, category or description match. */
+export async function searchPackages(query: string, limit = PACKAGE_SEARCH_RESULTS_MAX): Promise<Package[]> {
+  return unwrap(await http.get('/api/packages', { params: { q: query, limit } }));
+}
+
+/** One page of the listing; empty filters are left out of the request. */
+export interface PackagePageRequest {
+  page: number;
+  pageSize: number;
+  category?: string;
+  duration?: string;
+  price?: string;
+  sort?: string;
+}
+
+export interface PackagePageResult {
+  packages: Package[];
+  page: PackagePage;
+}
+
+export async function fetchPackagePage(request: PackagePageRequest): Promise<PackagePageResult> {
+  const params = Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  const response = await http.get<{
+    success: boolean;
+    data?: Package[];
+    page?: PackagePage;
+    message?: string;
+  }>('/api/packages', { params });
+  const packages = unwrap<Package[]>(response);
+  const page = response.data.page;
+  if (!page) throw new ApiFailure('Unexpected response from the server', response.status);
+  return { packages, page };
+}
+
+/** Names (categories, destinations, packages) the search panel suggests for one or two characters. */
+export async function fetchSearchSuggestions(): Promise<string[]> {
+  return unwrap(await http.get('/api/packages/suggestions'));
+}
+
+/** The categories, in the site's order, with how many packages each has. */
+export async function fetchCategories(): Promise<Category[]> {
+  return unwrap(await http.get('/api/categories'));
 }

@@ -7,5 +7,6 @@ export * from './lead';
 export * from './notification';
 export * from './page-render';
 export * from './remote-entries';
+export * from './package-options';
 export * from './package-search';
 export * from './package-listing';

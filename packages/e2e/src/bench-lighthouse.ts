@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ORIGIN = process.argv[2] ?? 'http://127.0.0.1:3000';
-const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham'];
+const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
 const RUNS = 3;
 const CACHE = path.join(os.tmpdir(), 'trippy-lighthouse-13.5.0');
 const CHROME_FLAGS =

@@ -1,0 +1,34 @@
+import { Link } from '@trippy/router';
+import type { PackagePage } from '@trippy/contracts';
+import styles from './listing.module.css';
+
+/** The address of another page of the same listing (the filters kept; page 1 has no `page`). */
+function pageHref(params: URLSearchParams, number: number): string {
+  const next = new URLSearchParams(params);
+  if (number <= 1) next.delete('page');
+  else next.set('page', String(number));
+  const search = next.toString();
+  return search ? `?${search}` : '?';
+}
+
+/** Previous and next links of a paged listing: real links, so every page can be opened, shared and crawled. */
+export function PageLinks({ page, params }: { page: PackagePage; params: URLSearchParams }) {
+  if (page.pages <= 1) return null;
+  return (
+    <nav className={styles.pages} aria-label="Pages">
+      {page.number > 1 ? (
+        <Link to={pageHref(params, page.number - 1)} rel="prev" className={styles.pageLink}>
+          Previous
+        </Link>
+      ) : null}
+      <span className={styles.pageNumber}>
+        Page {page.number} of {page.pages}
+      </span>
+      {page.number < page.pages ? (
+        <Link to={pageHref(params, page.number + 1)} rel="next" className={styles.pageLink}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+import { fetchCategories, fetchPackagePage, errorMessage } from '@trippy/api-client';
+import { useSearchParams } from '@trippy/router';
+import { Spinner, useLoad } from '@trippy/ui';
+import { PackageCard } from '../components/package-card';
+import { ListingFilters } from './listing-filters';
+import { PageLinks } from './page-links';
+import { isFiltered, listingSearchParams, parseListingQuery, parsePageNumber } from './listing-query';
+import styles from './listing.module.css';
+
+/** Packages per page: a catalogue of a few dozen fits on one, a grown one pages on the server. */
+export const LISTING_PAGE_SIZE = 24;
+/** Cards in the first screen on a desktop (one row of four); their pictures load with the page. */
+const FIRST_SCREEN_CARDS = 4;
+
+interface PagedPackageListingProps {
+  /** A category page's own category (no category filter shown); the all-packages listing filters by one. */
+  category?: string;
+}
+
+/**
+ * Package cards filtered, sorted and paged by the server, the query in the URL's search params (so a listing
+ * can be linked, and is rendered on the server like any page). Changing a filter goes back to page 1.
+ */
+export function PagedPackageListing({ category }: PagedPackageListingProps) {
+  const [params, setParams] = useSearchParams();
+  const parsed = parseListingQuery(params);
+  const query = category === undefined ? parsed : { ...parsed, category: '' };
+  const pageNumber = parsePageNumber(params);
+  const filterCategory = category ?? query.category;
+  const result = useLoad(
+    () =>
+      fetchPackagePage({
+        page: pageNumber,
+        pageSize: LISTING_PAGE_SIZE,
+        category: filterCategory,
+        duration: query.duration,
+        price: query.price,
+        sort: query.sort,
+      }),
+    [pageNumber, filterCategory, query.duration, query.price, query.sort],
+  );
+  const categories = useLoad(
+    async () => (category === undefined ? fetchCategories() : []),
+    [category === undefined],
+  );
+  const categoryOptions =
+    category === undefined && categories.status === 'loaded'
+      ? categories.data
+          .filter((entry) => entry.packageCount > 0)
+          .map((entry) => ({ value: entry.slug, label: entry.name }))
+      : undefined;
+
+  const show = (next: URLSearchParams) => setParams(next, { replace: true });
+  const total = result.status === 'loaded' ? result.data.page.total : null;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <ListingFilters
+          query={query}
+          categories={categoryOptions}
+          onChange={(next) => {
+            const nextParams = listingSearchParams(next, params);
+            nextParams.delete('page');
+            show(nextParams);
+          }}
+        />
+        <p className={styles.count} aria-live="polite">
+          {total === null ? '' : total === 1 ? '1 package' : `${total} packages`}
+        </p>
+      </div>
+      {result.status === 'loading' ? <Spinner label="Loading packages" /> : null}
+      {result.status === 'error' ? (
+        <p className={styles.error} role="alert">
+          {errorMessage(result.error, 'Failed to fetch packages')}{' '}
+          <button type="button" onClick={result.reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {result.status === 'loaded' && result.data.packages.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {isFiltered(query)
+              ? 'No packages match these filters.'
+              : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
+          </p>
+          {isFiltered(query) ? (
+            <button
+              type="button"
+              className={styles.reset}
+              onClick={() => {
+                const nextParams = listingSearchParams(
+                  { ...query, category: '', duration: '', price: '' },
+                  params,
+                );
+                nextParams.delete('page');
+                show(nextParams);
+              }}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {result.status === 'loaded' && result.data.packages.length > 0 ? (
+        <>
+          <div className={styles.grid}>
+            {result.data.packages.map((pkg, index) => (
+              <PackageCard key={pkg._id} pkg={pkg} eager={index < FIRST_SCREEN_CARDS} />
+            ))}
+          </div>
+          <PageLinks page={result.data.page} params={params} />
+        </>
+      ) : null}
+    </>
+  );
+}
