@@ -21,6 +21,14 @@ function makeSiteRoot(): string {
   );
   fs.writeFileSync(path.join(shell, 'main.js'), SCRIPT);
   fs.writeFileSync(path.join(root, 'mfe-content', 'dist', '82.cabd34fe60.css'), STYLE);
+  // A hashed chunk with the build's precompressed copies (packages/config/build/precompress.mjs), marked so a
+  // test can tell a copy from on-the-fly compression.
+  const catalog = path.join(root, 'mfe-catalog', 'dist');
+  fs.writeFileSync(path.join(catalog, '209.c3d638f683.js'), SCRIPT);
+  fs.writeFileSync(path.join(catalog, '209.c3d638f683.js.br'), zlib.brotliCompressSync('/* br copy */'));
+  fs.writeFileSync(path.join(catalog, '209.c3d638f683.js.gz'), zlib.gzipSync('/* gz copy */'));
+  fs.writeFileSync(path.join(catalog, 'remoteEntry.js'), SCRIPT);
+  fs.writeFileSync(path.join(catalog, 'mf-manifest.json'), JSON.stringify({ exposes: [], pad: STYLE }));
   return root;
 }
 
@@ -120,4 +128,29 @@ describe('compressed delivery', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('serves a hashed file from its build-time .br or .gz copy by Accept-Encoding, the file itself otherwise', async () => {
+    const url = '/remotes/catalog/209.c3d638f683.js';
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decode(br)).toBe('/* br copy */');
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe('/* gz copy */');
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const res of [br, gzip, plain])
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/remotes/catalog/remoteEntry.js', '/remotes/catalog/mf-manifest.json'])(
+    '%s is revalidated on every load and compressed on the fly',
+    async (url) => {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+    },
+  );
 });

@@ -31,7 +31,8 @@ const ALWAYS_REVALIDATE = new Set([
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A precompressed copy (`x.js.br`) is cached like the file it was made from.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(base)) return 'no-cache';
   if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';

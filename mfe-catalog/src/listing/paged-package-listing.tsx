@@ -1,4 +1,6 @@
 import { fetchCategories, fetchPackagePage, errorMessage } from '@trippy/api-client';
+import { useRef } from 'react';
+import type { Category } from '@trippy/contracts';
 import { useSearchParams } from '@trippy/router';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
@@ -27,25 +29,28 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
   const query = category === undefined ? parsed : { ...parsed, category: '' };
   const pageNumber = parsePageNumber(params);
   const filterCategory = category ?? query.category;
+  // One load for the page and the category choices: the page's data travels in the server's HTML as one entry.
   const result = useLoad(
     () =>
-      fetchPackagePage({
-        page: pageNumber,
-        pageSize: LISTING_PAGE_SIZE,
-        category: filterCategory,
-        duration: query.duration,
-        price: query.price,
-        sort: query.sort,
-      }),
-    [pageNumber, filterCategory, query.duration, query.price, query.sort],
+      Promise.all([
+        fetchPackagePage({
+          page: pageNumber,
+          pageSize: LISTING_PAGE_SIZE,
+          category: filterCategory,
+          duration: query.duration,
+          price: query.price,
+          sort: query.sort,
+        }),
+        category === undefined ? fetchCategories() : Promise.resolve<Category[]>([]),
+      ]).then(([listing, categories]) => ({ ...listing, categories })),
+    [pageNumber, filterCategory, query.duration, query.price, query.sort, category],
   );
-  const categories = useLoad(
-    async () => (category === undefined ? fetchCategories() : []),
-    [category === undefined],
-  );
+  // The choices stay while the next page loads: the filters never disappear under the visitor's hand.
+  const lastCategories = useRef<Category[]>([]);
+  if (result.status === 'loaded') lastCategories.current = result.data.categories;
   const categoryOptions =
-    category === undefined && categories.status === 'loaded'
-      ? categories.data
+    category === undefined && lastCategories.current.length > 0
+      ? lastCategories.current
           .filter((entry) => entry.packageCount > 0)
           .map((entry) => ({ value: entry.slug, label: entry.name }))
       : undefined;

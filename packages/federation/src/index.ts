@@ -21,3 +21,4 @@ export {
 } from './ssr/region-lifecycles';
 export { configureServerRemotes } from './ssr/server-remotes';
 export { lazyWithRetry } from './lazy-with-retry';
+export { whenInteractive, idleAfterLoad } from './when-interactive';

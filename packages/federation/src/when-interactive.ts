@@ -1,20 +1,30 @@
 // When code that only an interaction needs may load: at the visitor's first interaction with the page, or when
 // the browser is idle a while after the page has loaded, whichever comes first.
 
-const INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+// Not focus: the page's own code moves focus (a dialog opening), and a keyboard user's Tab is a keydown first.
+const INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'wheel', 'scroll'];
 /** After the load event: long enough to stay out of the page's own start-up work. */
 const IDLE_AFTER_LOAD_MS = 3_000;
 
 let interaction: Promise<void> | null = null;
 
-function afterLoad(callback: () => void): void {
-  const later = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2_000 });
+/** Calls back when the browser is idle `delayMs` after the page's load event. */
+export function idleAfterLoad(callback: () => void, delayMs = IDLE_AFTER_LOAD_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const later = () => {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 2_000 });
       else callback();
-    }, IDLE_AFTER_LOAD_MS);
+    }, delayMs);
+  };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /** Resolves at the page's first interaction or idle moment after load (one promise for the whole page). */
@@ -25,7 +35,7 @@ export function whenInteractive(): Promise<void> {
       resolve();
     };
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
-    afterLoad(done);
+    idleAfterLoad(done);
   });
   return interaction;
 }

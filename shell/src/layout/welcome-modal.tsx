@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { RemoteComponent } from '@trippy/federation';
+import { idleAfterLoad, RemoteComponent } from '@trippy/federation';
 import { rememberWelcomeShown, shouldShowWelcome } from './welcome-flag';
 
-const SHOW_AFTER_MS = 1500;
+/**
+ * After the page has loaded and settled (then when the browser is idle): a dialog over a page still starting
+ * up interrupts the visitor and competes with the page's own work.
+ */
+const SHOW_AFTER_LOAD_MS = 4_000;
 /** Pages where a pop-up would get in the way of what the visitor came to do. */
 const QUIET_PATHS = ['/login', '/signup', '/register', '/booking-confirmation', '/booking-success'];
 
@@ -21,11 +25,10 @@ export function WelcomeModal({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (quiet || !shouldShowWelcome(storage())) return undefined;
-    const timer = window.setTimeout(() => {
+    return idleAfterLoad(() => {
       rememberWelcomeShown(storage());
       setOpen(true);
-    }, SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    }, SHOW_AFTER_LOAD_MS);
   }, [quiet]);
 
   if (!open) return null;

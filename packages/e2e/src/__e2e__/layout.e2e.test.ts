@@ -176,14 +176,15 @@ describe('welcome modal', () => {
       const page = await newPage(context);
       await page.goto(`${site().origin}/`);
       const dialog = page.getByRole('dialog', { name: 'Plan Your Trip With Trippy Himalaya' });
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor({ timeout: 15_000 });
       await screenshot(page, 'welcome-modal-desktop');
       expect(await page.evaluate(() => localStorage.getItem('modalShown'))).not.toBeNull();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.reload();
       await page.locator('[data-hero]').waitFor();
-      await page.waitForTimeout(2500);
+      // Longer than the modal waits after load (4 s, then an idle moment) on a first visit.
+      await page.waitForTimeout(8000);
       expect(await dialog.count()).toBe(0);
     } finally {
       await context.close();
