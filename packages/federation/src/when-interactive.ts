@@ -4,7 +4,7 @@
 // Not focus: the page's own code moves focus (a dialog opening), and a keyboard user's Tab is a keydown first.
 const INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'wheel', 'scroll'];
 /** After the load event: long enough to stay out of the page's own start-up work. */
-const IDLE_AFTER_LOAD_MS = 3_000;
+const IDLE_AFTER_LOAD_MS = 5_000;
 
 let interaction: Promise<void> | null = null;
 
