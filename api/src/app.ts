@@ -19,6 +19,7 @@ import { catalogEventsPlugin } from './plugins/catalog-events';
 import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
+import { operatorAuthPlugin } from './plugins/operator-auth';
 import { docsPlugin } from './plugins/docs';
 import { mailerPlugin } from './plugins/mailer';
 import { realtimePlugin } from './plugins/realtime';
@@ -36,6 +37,7 @@ import { readBookingsRoutesPlugin } from './routes/bookings/read';
 import { cancelRoutesPlugin } from './routes/bookings/cancel';
 import { createLeadRoutePlugin } from './routes/leads/create';
 import { notificationsRoutesPlugin } from './routes/notifications';
+import { operatorRoutesPlugin } from './routes/operator';
 import { devMailboxPlugin } from './routes/dev/mailbox';
 
 export interface BuildOptions {
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(etag, { weak: true });
   await app.register(compressionPlugin);
   await app.register(authPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
 
+  await app.register(operatorRoutesPlugin);
   await app.register(packagesRoutesPlugin, { cacheTtlMs: options.packageCacheTtlMs ?? 30_000 });
   await app.register(categoriesRoutesPlugin);
   await app.register(destinationsRoutesPlugin);

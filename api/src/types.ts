@@ -40,6 +40,10 @@ declare module 'fastify' {
     realtime: Realtime;
     mailer: Mailer;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The pre-handler of an operator route: 401 without a valid staff token, 403 without the role. */
+    operatorGuard(
+      access: import('./plugins/operator-auth').OperatorAccess,
+    ): (request: FastifyRequest) => Promise<void>;
     runInBackground(name: string, task: () => Promise<void>): void;
     /** The shared Redis connection when REDIS_URL is set. */
     redis: import('ioredis').Redis | null;
@@ -48,9 +52,16 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member on operator routes (set by `operatorGuard`). */
+    staff: import('./plugins/operator-auth').StaffPrincipal | null;
+  }
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; tv: number };
+    payload: { sub: string; tv: number; typ?: 'staff' };
     user: { sub: string };
   }
 }

@@ -4,6 +4,10 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+export type StaffRole = 'owner' | 'staff';
+export type LeadStatus = 'new' | 'contacted' | 'converted' | 'lost';
+export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet' | 'bank-transfer' | 'emi' | 'cash';
+
 export interface ItineraryDayRow {
   day: number;
   title: string;
@@ -41,6 +45,7 @@ export interface Database {
     inclusions: Json<string[]>;
     exclusions: Json<string[]>;
     sort_order: Generated<number>;
+    status: Generated<'published' | 'draft'>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -58,6 +63,7 @@ export interface Database {
     end_date: string;
     total_seats: number;
     seats_left: number;
+    closed_at: Generated<Date | string | null>;
   };
   customers: {
     id: string;
@@ -103,7 +109,18 @@ export interface Database {
     package_type: string | null;
     trip_type: string | null;
     message: string;
+    status: Generated<LeadStatus>;
+    assigned_to: Generated<string | null>;
+    contacted_at: Generated<Date | string | null>;
     created_at: Timestamp;
+    updated_at: Generated<Timestamp>;
+  };
+  lead_notes: {
+    id: string;
+    lead_id: string;
+    staff_id: string;
+    body: string;
+    created_at: Generated<Timestamp>;
   };
   bookings: {
     id: string;
@@ -130,7 +147,56 @@ export interface Database {
     refund_percent: number | null;
     refund_amount: number | null;
     cancelled_at: Timestamp | null;
+    amount_paid: Generated<number>;
+    confirmed_at: Generated<Date | string | null>;
+    cancelled_by: Generated<'customer' | 'operator' | null>;
     created_at: Timestamp;
+  };
+  payments: {
+    id: string;
+    booking_id: string;
+    kind: 'advance' | 'balance';
+    /** Integer paise. */
+    amount: number;
+    method: PaymentMethod;
+    reference: Generated<string>;
+    /** ISO date (YYYY-MM-DD). */
+    received_on: string;
+    recorded_by: string;
+    created_at: Generated<Timestamp>;
+  };
+  staff: {
+    id: string;
+    email: string;
+    name: string;
+    role: StaffRole;
+    password_hash: string | null;
+    token_version: Generated<number>;
+    disabled_at: Timestamp | null;
+    invited_by: string | null;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
+  };
+  staff_codes: {
+    id: string;
+    staff_id: string;
+    purpose: 'login' | 'invite';
+    code_hash: string;
+    expires_at: Timestamp;
+    attempts: Generated<number>;
+    used_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
+  };
+  /** Append-only: the database ignores UPDATE and DELETE on it. */
+  audit_log: {
+    id: string;
+    staff_id: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string;
+    before: Json<unknown> | null;
+    after: Json<unknown> | null;
+    created_at: Generated<Timestamp>;
   };
   notifications: {
     id: string;

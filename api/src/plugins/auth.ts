@@ -31,6 +31,8 @@ export async function customerOfToken(app: FastifyInstance, token: string): Prom
   } catch {
     return undefined;
   }
+  // A staff token never opens a customer's endpoint (and the reverse is refused in operator-auth).
+  if ((claims as { typ?: unknown }).typ !== undefined) return undefined;
   if (typeof claims.sub !== 'string' || !/^[0-9a-f]{24}$/.test(claims.sub)) return undefined;
   const state = await findTokenState(app.db, claims.sub);
   if (!state || state.disabled_at !== null || state.token_version !== (claims.tv ?? 0)) return undefined;

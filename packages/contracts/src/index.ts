@@ -10,3 +10,4 @@ export * from './remote-entries';
 export * from './package-options';
 export * from './package-search';
 export * from './package-listing';
+export * from './operator';

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { RouteOptions } from 'fastify';
+import type { App } from '../../types';
+import type { OperatorAccess } from '../../plugins/operator-auth';
+
+/**
+ * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
+ * 'public' for the sign-in steps. Role checks are decided here, in one place, from that declaration.
+ */
+export type OperatorRouteAccess = OperatorAccess | 'public';
+
+export const OPERATOR_PREFIX = '/api/operator';
+
+/** Every operator route registered so far (method, url, access): the authorization matrix test walks it. */
+export const operatorRouteTable: Array<{ method: string; url: string; access: OperatorRouteAccess }> = [];
+
+function accessOf(route: RouteOptions): OperatorRouteAccess {
+  const access = (route.config as { operatorAccess?: OperatorRouteAccess } | undefined)?.operatorAccess;
+  if (access !== 'public' && access !== 'staff' && access !== 'owner')
+    throw new Error(`${String(route.method)} ${route.url} must declare config.operatorAccess`);
+  return access;
+}
+
+/** The back office's API: each route file registers its routes; the guard is added here from their access. */
+async function operatorRoutes(app: App): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(OPERATOR_PREFIX)) return;
+    const access = accessOf(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD') operatorRouteTable.push({ method, url: route.url, access });
+    if (access === 'public') return;
+    const guard = app.operatorGuard(access);
+    const existing = route.preHandler;
+    route.preHandler = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+  });
+  // Route files of the back office are registered below (one per screen's data).
+}
+
+export const operatorRoutesPlugin = fp(operatorRoutes, {
+  name: 'operator-routes',
+  dependencies: ['operator-auth'],
+});
