@@ -1,2 +1,9 @@
 // Contracts of the back office's API (/api/operator/...), one file per screen's data.
-export {};
+export * from './paging';
+export * from './staff-auth';
+export * from './staff';
+export * from './audit';
+export * from './leads';
+export * from './today';
+export * from './messages';
+export * from './realtime';
