@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Env } from './env';
 import type { Db } from './db/schema';
-import type { Notification } from '@trippy/contracts';
+import type { Notification, OperatorEvent } from '@trippy/contracts';
 
 /** Route types from TypeBox schemas (the official provider targets the newer `typebox` package). */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -22,6 +22,13 @@ export type App = FastifyInstance<
 export interface Realtime {
   /** Pushes a stored notification to the customer's room (across instances with the Redis adapter). */
   notify(customerId: string, notification: Notification): void;
+  /**
+   * Pushes an event (a new lead or booking) to every open back office: the 'operators' room, which only staff
+   * sockets join. Call it after the change's transaction commits.
+   */
+  notifyOperators(event: OperatorEvent): void;
+  /** Closes every socket of a staff member (disabled, or logged out everywhere), on every instance. */
+  disconnectStaff(staffId: string): void;
   /** Sockets connected to this instance. */
   connections(): number;
 }

@@ -1,20 +1,38 @@
 import fp from 'fastify-plugin';
 import { customerOfToken } from './auth';
+import { staffOfToken } from './operator-auth';
 import { markNotificationPushed } from '../services/notifications';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { customerRoom, REALTIME_EVENTS, type Notification } from '@trippy/contracts';
+import {
+  customerRoom,
+  OPERATORS_ROOM,
+  REALTIME_EVENTS,
+  type Notification,
+  type OperatorEvent,
+} from '@trippy/contracts';
 
-interface SocketData {
-  customerId: string;
+/** A socket is either a customer's or a staff member's, never both. */
+type SocketData = { customerId: string; staffId?: undefined } | { staffId: string; customerId?: undefined };
+
+/** The room of one staff member's sockets, so that disabling or logging out closes them everywhere. */
+const staffRoom = (staffId: string): string => `staff:${staffId}`;
+
+/** Who a handshake token stands for: a customer's token, else a staff token (their claims never overlap). */
+async function principalOf(app: FastifyInstance, token: string): Promise<SocketData | undefined> {
+  const customerId = await customerOfToken(app, token);
+  if (customerId) return { customerId };
+  const staff = await staffOfToken(app, token);
+  return staff ? { staffId: staff.id } : undefined;
 }
 
 /**
  * socket.io attached to Fastify's HTTP server (path /socket.io, websocket transport). The handshake must
- * carry a valid token (`auth.token`); `join` is accepted only for the caller's own id. With REDIS_URL the
- * Redis adapter fans notifications out to every API instance.
+ * carry a valid token (`auth.token`); `join` is accepted only for the caller's own id. A staff token is accepted
+ * too: such a socket joins the 'operators' room by itself and can never join a customer's room. With
+ * REDIS_URL the Redis adapter fans notifications out to every API instance.
  */
 async function realtime(app: FastifyInstance): Promise<void> {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
@@ -39,10 +57,10 @@ async function realtime(app: FastifyInstance): Promise<void> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' && auth.token.length <= 4096 ? auth.token : undefined;
     if (!token) return next(new Error('Please login to continue'));
-    customerOfToken(app, token).then(
-      (customerId) => {
-        if (!customerId) return next(new Error('Please login to continue'));
-        socket.data.customerId = customerId;
+    principalOf(app, token).then(
+      (principal) => {
+        if (!principal) return next(new Error('Please login to continue'));
+        socket.data = principal;
         next();
       },
       () => next(new Error('Please login to continue')),
@@ -50,11 +68,12 @@ async function realtime(app: FastifyInstance): Promise<void> {
   });
 
   io.on('connection', (socket: Socket) => {
-    const customerId = (socket.data as SocketData).customerId;
+    const { customerId, staffId } = socket.data as SocketData;
+    if (staffId !== undefined) void socket.join([OPERATORS_ROOM, staffRoom(staffId)]);
     socket.on(REALTIME_EVENTS.join, (requested: unknown, ack?: unknown) => {
       const requestedId =
         typeof requested === 'string' ? requested : (requested as { _id?: unknown } | null)?._id;
-      const allowed = requestedId === customerId;
+      const allowed = customerId !== undefined && requestedId === customerId;
       if (allowed) void socket.join(customerRoom(customerId));
       if (typeof ack === 'function')
         ack({ success: allowed, ...(allowed ? {} : { message: 'You can only join your own room' }) });
@@ -67,6 +86,12 @@ async function realtime(app: FastifyInstance): Promise<void> {
       markNotificationPushed(app.db, notification._id).catch((err: unknown) =>
         app.log.warn({ err }, 'notification push not recorded'),
       );
+    },
+    notifyOperators(event: OperatorEvent) {
+      io.to(OPERATORS_ROOM).emit(REALTIME_EVENTS.operator, event);
+    },
+    disconnectStaff(staffId: string) {
+      io.in(staffRoom(staffId)).disconnectSockets(true);
     },
     connections: () => io.engine.clientsCount,
   });
