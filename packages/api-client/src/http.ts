@@ -32,9 +32,12 @@ function createClient(axios: typeof import('axios').default): AxiosInstance {
     (response) => response,
     (error: unknown) => {
       // The spec's 401 rule: any 401 clears userId, token and customerData when both were stored.
+      // Only a 401 to a request that carried the customer's token says that token is dead (a back-office
+      // request carries the staff token and must not sign the customer out).
       if (isAxiosError(error) && error.response?.status === 401) {
         const { userId, token } = sessionStore.getState();
-        if (userId && token) clearSession();
+        const sent = error.config?.headers?.Authorization as string | undefined;
+        if (userId && token && (sent === undefined || sent === `Bearer ${token}`)) clearSession();
       }
       return Promise.reject(error);
     },
@@ -74,6 +77,9 @@ export const http = {
   },
   async put<T = any>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return (await loadClient()).put<T>(url, data, withDefaults(config));
+  },
+  async patch<T = any>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await loadClient()).patch<T>(url, data, withDefaults(config));
   },
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -23,3 +23,4 @@ export {
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
+export { operatorHttp, type OperatorPage } from './operator/operator-http';

@@ -10,3 +10,11 @@ export {
   type LoginResult,
 } from './session-store';
 export { useSession } from './use-session';
+export {
+  staffSessionStore,
+  storeStaffLogin,
+  clearStaffSession,
+  useStaffSession,
+  type StaffIdentity,
+  type StaffSessionState,
+} from './staff-session';

@@ -9,3 +9,4 @@ export { Field, formStyles } from './field';
 export { PhoneField } from './phone-field';
 export { HydratedForm, useHydrated } from './hydrated-form';
 export { RegionRouter } from './region-router';
+export { RequireStaff } from './require-staff';

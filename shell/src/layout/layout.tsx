@@ -10,6 +10,7 @@ import { useRegionShown } from './route-loading';
 import { useHeaderAppearance } from './use-header-appearance';
 import { installAnchorScroll } from './anchor-scroll';
 import { Header } from './header';
+import { OperatorHeader } from './operator-header';
 import { Footer } from './footer';
 import { NotFound } from './not-found';
 import { MobileBar } from './mobile-bar';
@@ -34,7 +35,9 @@ function setRootFlag(name: string, on: boolean): void {
 export function HeaderSlot() {
   const pathname = useLocationPath();
   const { appearance } = useHeaderAppearance(pathname, matchRoute(pathname)?.hero === true);
-  return layoutFor(pathname).header ? <Header appearance={appearance} /> : null;
+  const flags = layoutFor(pathname);
+  if (flags.operator) return <OperatorHeader pathname={pathname} />;
+  return flags.header ? <Header appearance={appearance} /> : null;
 }
 
 /** The not-found page and the spinner shown while a route's remote is fetched. */
@@ -81,7 +84,8 @@ export function OverlaySlot() {
     setRootFlag('data-has-hero', route?.hero === true);
     setRootFlag('data-header-hidden', !flags.header);
     setRootFlag('data-mobile-bar-hidden', !flags.mobileBar);
-  }, [route, flags.header, flags.mobileBar]);
+    setRootFlag('data-back-office', flags.operator);
+  }, [route, flags.header, flags.mobileBar, flags.operator]);
 
   return (
     <>
@@ -94,8 +98,8 @@ export function OverlaySlot() {
       {flags.chatWidget ? (
         <RemoteComponent remote="content" exposed="send-query" defer replayEvents={SEND_QUERY_EVENTS} />
       ) : null}
-      <WhatsAppButton />
-      <WelcomeModal pathname={pathname} />
+      {flags.siteExtras ? <WhatsAppButton /> : null}
+      {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
       <Toaster position="top-center" richColors closeButton />
     </>
   );

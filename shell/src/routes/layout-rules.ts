@@ -1,4 +1,5 @@
 /** The spec's layout rules by path, in one place. */
+import { matchRoute } from './match-route';
 
 const ID_BASED_PACKAGE_PAGE = /^\/packages\/[A-Za-z0-9]{24}\/?$/;
 const HEADER_HIDDEN = ['/signup', '/login', '/no-footer-page'];
@@ -9,13 +10,27 @@ export interface LayoutFlags {
   footer: boolean;
   mobileBar: boolean;
   chatWidget: boolean;
+  /** The site's floating WhatsApp button and welcome modal. */
+  siteExtras: boolean;
+  /** A back-office screen: the operator's header and nothing of the public site around it. */
+  operator: boolean;
 }
+
+const BACK_OFFICE: LayoutFlags = {
+  header: false,
+  footer: false,
+  mobileBar: false,
+  chatWidget: false,
+  siteExtras: false,
+  operator: true,
+};
 
 export function isIdBasedPackagePage(pathname: string): boolean {
   return ID_BASED_PACKAGE_PAGE.test(pathname);
 }
 
 export function layoutFor(pathname: string): LayoutFlags {
+  if (matchRoute(pathname)?.operator) return BACK_OFFICE;
   const idPackage = isIdBasedPackagePage(pathname);
   const headerHidden = HEADER_HIDDEN.includes(pathname);
   return {
@@ -23,5 +38,7 @@ export function layoutFor(pathname: string): LayoutFlags {
     footer: !headerHidden && !idPackage,
     mobileBar: !MOBILE_BAR_HIDDEN.includes(pathname) && !idPackage,
     chatWidget: !idPackage,
+    siteExtras: true,
+    operator: false,
   };
 }

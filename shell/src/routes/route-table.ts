@@ -10,13 +10,15 @@ export interface RouteDefinition {
   hero?: true;
   /** Rendered only in the browser (behind the login guard or a booking step) and kept out of search engines. */
   clientOnly?: true;
+  /** A back-office screen: the operator's header instead of the site's, no footer or floating controls. */
+  operator?: true;
 }
 
 const SITE = 'Trippy Himalaya';
 const t = (title: string) => `${title} | ${SITE}`;
 
-/** Every route of the site and the remote that owns it. Unknown paths render the shell's not-found page. */
-export const ROUTES: readonly RouteDefinition[] = [
+/** The public site's routes and the remote that owns each. */
+const SITE_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/',
     hero: true,
@@ -244,5 +246,37 @@ export const ROUTES: readonly RouteDefinition[] = [
     description: 'Join our trip captains and team.',
   },
 ];
+
+const BACK_OFFICE = 'Back Office';
+const operatorRoute = (path: string, remote: RemoteName, title: string): RouteDefinition => ({
+  path,
+  remote,
+  operator: true,
+  clientOnly: true,
+  title: `${title} | ${BACK_OFFICE} | ${SITE}`,
+  description: `${title} in the operator's back office.`,
+});
+
+/** The operator's back office: each screen in the remote of the team that owns its data. */
+export const OPERATOR_ROUTES: readonly RouteDefinition[] = [
+  operatorRoute('/operator/login', 'account', 'Sign In'),
+  operatorRoute('/operator/invite', 'account', 'Accept Invitation'),
+  operatorRoute('/operator', 'booking', 'Today'),
+  operatorRoute('/operator/bookings', 'booking', 'Bookings'),
+  operatorRoute('/operator/bookings/:id', 'booking', 'Booking'),
+  operatorRoute('/operator/departures', 'booking', 'Departures'),
+  operatorRoute('/operator/departures/:id', 'booking', 'Departure Manifest'),
+  operatorRoute('/operator/leads', 'content', 'Leads'),
+  operatorRoute('/operator/leads/:id', 'content', 'Lead'),
+  operatorRoute('/operator/packages', 'catalog', 'Catalogue'),
+  operatorRoute('/operator/packages/new', 'catalog', 'New Package'),
+  operatorRoute('/operator/packages/:id', 'catalog', 'Edit Package'),
+  operatorRoute('/operator/messages', 'account', 'Message Travellers'),
+  operatorRoute('/operator/staff', 'account', 'Staff'),
+  operatorRoute('/operator/audit', 'account', 'Audit Log'),
+];
+
+/** Every route and the remote that owns it. Unknown paths render the shell's not-found page. */
+export const ROUTES: readonly RouteDefinition[] = [...SITE_ROUTES, ...OPERATOR_ROUTES];
 
 export const NOT_FOUND_TITLE = t('Page Not Found');

@@ -92,6 +92,7 @@ export async function renderPage({
     route?.hero ? 'data-has-hero' : '',
     flags.header ? '' : 'data-header-hidden',
     flags.mobileBar ? '' : 'data-mobile-bar-hidden',
+    flags.operator ? 'data-back-office' : '',
   ].filter(Boolean);
 
   return {

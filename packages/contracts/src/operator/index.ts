@@ -7,3 +7,4 @@ export * from './leads';
 export * from './today';
 export * from './messages';
 export * from './realtime';
+export * from './browser-events';
