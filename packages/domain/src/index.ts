@@ -20,3 +20,4 @@ export {
   isValidEmail,
   isIndianMobile,
 } from './contact';
+export { LEAD_CALLBACK_HOURS, leadWait, type LeadWait } from './lead-wait';
