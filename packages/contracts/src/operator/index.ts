@@ -8,3 +8,6 @@ export * from './today';
 export * from './messages';
 export * from './realtime';
 export * from './browser-events';
+export * from './bookings';
+export * from './manifest';
+export * from './catalogue';

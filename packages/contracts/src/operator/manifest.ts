@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BookingStatusSchema } from '../booking';
+import { DateOnlySchema, IdSchema, PaiseSchema } from '../common';
+import { OperatorPageQuerySchema } from './paging';
+
+/** GET /api/operator/batches (staff): departures by start date (soonest first), to pick a manifest. */
+export const OperatorBatchListQuerySchema = Type.Composite([
+  OperatorPageQuerySchema,
+  Type.Object({
+    packageId: Type.Optional(IdSchema),
+    /** Start date on or after (default: no bound). */
+    from: Type.Optional(DateOnlySchema),
+    /** Start date on or before. */
+    to: Type.Optional(DateOnlySchema),
+  }),
+]);
+export type OperatorBatchListQuery = Static<typeof OperatorBatchListQuerySchema>;
+
+export const OperatorBatchListItemSchema = Type.Object({
+  _id: IdSchema,
+  packageId: IdSchema,
+  packageName: Type.String(),
+  startDate: DateOnlySchema,
+  endDate: DateOnlySchema,
+  totalSeats: Type.Integer(),
+  seatsSold: Type.Integer(),
+  seatsLeft: Type.Integer(),
+  closed: Type.Boolean(),
+  /** Non-cancelled bookings on the batch. */
+  bookings: Type.Integer(),
+});
+export type OperatorBatchListItem = Static<typeof OperatorBatchListItemSchema>;
+
+/** One non-cancelled booking of the departure: the lead traveller as entered at booking and the seats. */
+export const ManifestEntrySchema = Type.Object({
+  bookingId: IdSchema,
+  status: BookingStatusSchema,
+  name: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  seats: Type.Integer(),
+  emergencyName: Type.String(),
+  emergencyContact: Type.String(),
+  specialRequirements: Type.String(),
+  addons: Type.Array(Type.String()),
+  amountPaid: PaiseSchema,
+  remainingAmount: PaiseSchema,
+});
+export type ManifestEntry = Static<typeof ManifestEntrySchema>;
+
+/**
+ * GET /api/operator/batches/:id/manifest (staff): every non-cancelled booking of the batch, by name.
+ * GET /api/operator/batches/:id/manifest.csv: the same as CSV (MANIFEST_CSV_COLUMNS, RFC 4180, cells that a
+ * spreadsheet would run as a formula prefixed with ').
+ */
+export const ManifestSchema = Type.Object({
+  batch: Type.Object({
+    _id: IdSchema,
+    startDate: DateOnlySchema,
+    endDate: DateOnlySchema,
+    totalSeats: Type.Integer(),
+    seatsLeft: Type.Integer(),
+    closed: Type.Boolean(),
+  }),
+  package: Type.Object({
+    _id: IdSchema,
+    name: Type.String(),
+    slug: Type.String(),
+    duration: Type.String(),
+    location: Type.String(),
+  }),
+  entries: Type.Array(ManifestEntrySchema),
+  totals: Type.Object({
+    bookings: Type.Integer(),
+    seats: Type.Integer(),
+    amountPaid: PaiseSchema,
+    remainingAmount: PaiseSchema,
+  }),
+});
+export type Manifest = Static<typeof ManifestSchema>;
+
+/** The CSV's header row, in order (amounts in rupees with two decimals). */
+export const MANIFEST_CSV_COLUMNS = [
+  'Booking',
+  'Status',
+  'Name',
+  'Phone',
+  'Email',
+  'Seats',
+  'Emergency contact name',
+  'Emergency contact number',
+  'Special requirements',
+  'Add-ons',
+  'Paid (INR)',
+  'Remaining (INR)',
+] as const;
