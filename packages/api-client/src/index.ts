@@ -24,3 +24,4 @@ export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
 export { operatorHttp, type OperatorPage } from './operator/operator-http';
+export { fetchLeads, fetchLead, updateLead, addLeadNote, fetchLeadAssignees } from './operator/leads-api';
