@@ -21,3 +21,18 @@ export {
   isIndianMobile,
 } from './contact';
 export { LEAD_CALLBACK_HOURS, leadWait, type LeadWait } from './lead-wait';
+export {
+  todayInIndia,
+  remainingAfter,
+  applyPayment,
+  operatorRefund,
+  type BookingBalance,
+  type PaymentOutcome,
+} from './payments';
+export {
+  seatsSold,
+  resizeBatch,
+  seatsBelowSoldMessage,
+  type BatchSeats,
+  type ResizeOutcome,
+} from './batch-seats';

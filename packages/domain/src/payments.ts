@@ -1,0 +1,42 @@
+import { toDateOnly } from './dates';
+
+/** India Standard Time is UTC+5:30 all year: the operator's calendar. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Today's date in India ('YYYY-MM-DD'): a payment received today there is never "in the future". */
+export function todayInIndia(now: Date = new Date()): string {
+  return toDateOnly(new Date(now.getTime() + IST_OFFSET_MS));
+}
+
+export interface BookingBalance {
+  /** Integer paise. */
+  total: number;
+  /** Received so far, integer paise. */
+  amountPaid: number;
+}
+
+/** What is left to pay: the total minus what was received (never below zero). */
+export function remainingAfter({ total, amountPaid }: BookingBalance): number {
+  return Math.max(0, total - amountPaid);
+}
+
+export type PaymentOutcome =
+  | { ok: true; amountPaid: number; remainingAmount: number }
+  | { ok: false; reason: 'not-positive' | 'overpayment'; maxAmount: number };
+
+/**
+ * A payment received against a booking: the new amount paid and what remains, or why it is refused (an
+ * amount that is not a positive whole number of paise, or more than is left to pay).
+ */
+export function applyPayment(balance: BookingBalance, amount: number): PaymentOutcome {
+  const maxAmount = remainingAfter(balance);
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'not-positive', maxAmount };
+  if (amount > maxAmount) return { ok: false, reason: 'overpayment', maxAmount };
+  const amountPaid = balance.amountPaid + amount;
+  return { ok: true, amountPaid, remainingAmount: remainingAfter({ total: balance.total, amountPaid }) };
+}
+
+/** A cancellation by the operator refunds everything received, in money (never a voucher). */
+export function operatorRefund(amountPaid: number): { percent: 100; amount: number } {
+  return { percent: 100, amount: amountPaid };
+}
