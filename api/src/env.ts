@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isValidEmail } from '@trippy/domain';
 import { REPO_ROOT } from './paths';
 
 export interface Env {
@@ -44,6 +45,8 @@ export interface Env {
   SSR_TIMEOUT_MS: number;
   /** The public origin of the site for canonical and share URLs (https://trippyhimalaya.in); else the request's. */
   PUBLIC_ORIGIN: string | undefined;
+  /** The operator's inbox: every new enquiry is mailed here (through the outbox). */
+  OPERATOR_EMAIL: string;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -67,6 +70,13 @@ function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function email(raw: RawEnv, name: string, fallback: string): string {
+  const value = blank(raw[name]);
+  if (value === undefined) return fallback;
+  if (!isValidEmail(value)) throw new Error(`${name} must be an email address, got "${value}"`);
+  return value.toLowerCase();
 }
 
 /** A generated secret kept beside the embedded database (mode 600), so tokens survive restarts. */
@@ -131,6 +141,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     SSR_REGION_DEADLINE_MS: int(raw, 'SSR_REGION_DEADLINE_MS', 300, 1, 10_000),
     SSR_TIMEOUT_MS: int(raw, 'SSR_TIMEOUT_MS', 5_000, 100, 60_000),
     PUBLIC_ORIGIN: blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
+    OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),
   };
   const merged = { ...env, ...overrides };
   if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)

@@ -113,14 +113,14 @@ export interface Database {
     assigned_to: Generated<string | null>;
     contacted_at: Generated<Date | string | null>;
     created_at: Timestamp;
-    updated_at: Generated<Timestamp>;
+    updated_at: Timestamp;
   };
   lead_notes: {
     id: string;
     lead_id: string;
     staff_id: string;
     body: string;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
   };
   bookings: {
     id: string;
@@ -163,7 +163,7 @@ export interface Database {
     /** ISO date (YYYY-MM-DD). */
     received_on: string;
     recorded_by: string;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
   };
   staff: {
     id: string;
@@ -174,8 +174,8 @@ export interface Database {
     token_version: Generated<number>;
     disabled_at: Timestamp | null;
     invited_by: string | null;
-    created_at: Generated<Timestamp>;
-    updated_at: Generated<Timestamp>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   staff_codes: {
     id: string;
@@ -185,7 +185,7 @@ export interface Database {
     expires_at: Timestamp;
     attempts: Generated<number>;
     used_at: Timestamp | null;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
   };
   /** Append-only: the database ignores UPDATE and DELETE on it. */
   audit_log: {
@@ -196,7 +196,7 @@ export interface Database {
     entity_id: string;
     before: Json<unknown> | null;
     after: Json<unknown> | null;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
   };
   notifications: {
     id: string;

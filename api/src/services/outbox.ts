@@ -3,7 +3,16 @@ import type { Database, Db, DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
 
 export interface OutgoingMail {
-  kind: 'otp' | 'account-exists' | 'phone-taken' | 'booking-confirmation' | 'booking-cancelled';
+  kind:
+    | 'otp'
+    | 'account-exists'
+    | 'phone-taken'
+    | 'booking-confirmation'
+    | 'booking-cancelled'
+    // The back office's: an invitation to staff, a new enquiry for the operator, a message to a traveller.
+    | 'staff-invite'
+    | 'lead-new'
+    | 'operator-message';
   to: string;
   subject: string;
   body: string;

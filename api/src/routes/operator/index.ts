@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
 import type { App } from '../../types';
 import type { OperatorAccess } from '../../plugins/operator-auth';
+import { staffAuthRoutesPlugin } from './auth';
+import { staffRoutesPlugin } from './staff';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -35,6 +37,8 @@ async function operatorRoutes(app: App): Promise<void> {
     route.preHandler = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
   // Route files of the back office are registered below (one per screen's data).
+  await app.register(staffAuthRoutesPlugin);
+  await app.register(staffRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {

@@ -1,0 +1,19 @@
+const SIGNATURE = '\n\nTrippy Himalaya back office';
+
+export function staffCodeMail(name: string, code: string): { subject: string; body: string } {
+  return {
+    subject: `Your Trippy Himalaya back-office code: ${code}`,
+    body: `Hello ${name},\n\nUse the code ${code} to sign in to the back office. It expires in 10 minutes and can be used once.\nIf you did not just enter your password, change it and tell the owner.${SIGNATURE}`,
+  };
+}
+
+export function staffInviteMail(
+  name: string,
+  invitedBy: string,
+  link: string,
+): { subject: string; body: string } {
+  return {
+    subject: 'You are invited to the Trippy Himalaya back office',
+    body: `Hello ${name},\n\n${invitedBy} has invited you to the Trippy Himalaya back office.\nChoose your password here (the link works once, for 72 hours):\n${link}\n\nThen sign in with your email, your password and the code we mail you.${SIGNATURE}`,
+  };
+}
