@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './app': './src/exposes/app.tsx',
     './notification-bell': './src/exposes/notification-bell.tsx',
+    './operator-live': './src/exposes/operator-live.tsx',
   },
 });

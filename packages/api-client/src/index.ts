@@ -24,4 +24,17 @@ export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
 export { operatorHttp, type OperatorPage } from './operator/operator-http';
+export {
+  requestStaffCode,
+  verifyStaffCode,
+  acceptStaffInvite,
+  fetchStaffMe,
+  fetchStaffList,
+  inviteStaff,
+  updateStaff,
+  fetchAuditLog,
+  sendOperatorMessage,
+  searchCustomers,
+} from './operator/staff-api';
 export { fetchLeads, fetchLead, updateLead, addLeadNote, fetchLeadAssignees } from './operator/leads-api';
+export { fetchDepartures } from './operator/departures-api';

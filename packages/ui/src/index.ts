@@ -10,3 +10,4 @@ export { PhoneField } from './phone-field';
 export { HydratedForm, useHydrated } from './hydrated-form';
 export { RegionRouter } from './region-router';
 export { RequireStaff } from './require-staff';
+export { BackOfficePage, Pager, backOfficeStyles } from './back-office/back-office-page';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Toaster } from 'sonner';
 import { RemoteComponent, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
+import { useStaffSession } from '@trippy/session';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { applyPageMeta } from './page-meta';
@@ -68,6 +69,7 @@ export function OverlaySlot() {
   const route = matchRoute(pathname);
   const flags = layoutFor(pathname);
   const firstPath = useRef(true);
+  const staffSignedIn = useStaffSession((s) => s.token !== null);
 
   useEffect(() => {
     applyPageMeta();
@@ -98,6 +100,7 @@ export function OverlaySlot() {
       {flags.chatWidget ? (
         <RemoteComponent remote="content" exposed="send-query" defer replayEvents={SEND_QUERY_EVENTS} />
       ) : null}
+      {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
       <Toaster position="top-center" richColors closeButton />

@@ -8,6 +8,11 @@ import { OperatorEventSchema, type OperatorEvent } from './realtime';
  */
 export const OPERATOR_BROWSER_EVENT = 'operator:event';
 
+/** The event when `value` is one (a socket payload, a browser event's detail), else undefined. */
+export function asOperatorEvent(value: unknown): OperatorEvent | undefined {
+  return Value.Check(OperatorEventSchema, value) ? value : undefined;
+}
+
 export function dispatchOperatorEvent(event: OperatorEvent): void {
   window.dispatchEvent(new CustomEvent(OPERATOR_BROWSER_EVENT, { detail: event }));
 }
@@ -15,8 +20,8 @@ export function dispatchOperatorEvent(event: OperatorEvent): void {
 /** Calls `listener` with each valid operator event (anything else on that name is ignored); returns the unsubscribe. */
 export function onOperatorEvent(listener: (event: OperatorEvent) => void): () => void {
   const handle = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    if (Value.Check(OperatorEventSchema, detail)) listener(detail);
+    const detail = asOperatorEvent((event as CustomEvent<unknown>).detail);
+    if (detail) listener(detail);
   };
   window.addEventListener(OPERATOR_BROWSER_EVENT, handle);
   return () => window.removeEventListener(OPERATOR_BROWSER_EVENT, handle);

@@ -1,0 +1,189 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, fetchDepartures, searchCustomers, sendOperatorMessage } from '@trippy/api-client';
+import type { CustomerPick, OperatorBatchListItem } from '@trippy/contracts';
+import { toDateOnly } from '@trippy/domain';
+import { BackOfficePage, backOfficeStyles as ui, formatDateRange } from '@trippy/ui';
+
+const MESSAGE_MAX = 500;
+type Audience = 'batch' | 'customer';
+
+function useCustomerSearch(query: string): CustomerPick[] {
+  const [found, setFound] = useState<CustomerPick[]>([]);
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2 || q.length > 100) return setFound([]);
+    let current = true;
+    const timer = setTimeout(() => {
+      searchCustomers(q).then(
+        (page) => current && setFound(page.items),
+        () => current && setFound([]),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return found;
+}
+
+/**
+ * /operator/messages: a notification to one customer or to every customer of a departure (a road closure, a
+ * weather delay): stored, pushed in realtime and emailed by the server.
+ */
+export function MessagesPage() {
+  const [audience, setAudience] = useState<Audience>('batch');
+  const [departures, setDepartures] = useState<OperatorBatchListItem[] | null>(null);
+  const [batchId, setBatchId] = useState('');
+  const [query, setQuery] = useState('');
+  const [customer, setCustomer] = useState<CustomerPick | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const found = useCustomerSearch(customer ? '' : query);
+
+  useEffect(() => {
+    fetchDepartures({ from: toDateOnly(), pageSize: 100 }).then(
+      (page) => setDepartures(page.items),
+      (failure: unknown) => setError(errorMessage(failure, 'Departures could not be loaded.')),
+    );
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const text = message.trim();
+    if (!text) return setError('Write the message first');
+    if (audience === 'batch' && !batchId) return setError('Choose a departure');
+    if (audience === 'customer' && !customer) return setError('Choose a customer');
+    setBusy(true);
+    try {
+      const result = await sendOperatorMessage(
+        audience === 'batch' ? { message: text, batchId } : { message: text, customerId: customer!._id },
+      );
+      toast.success(
+        `Message sent to ${result.recipients} ${result.recipients === 1 ? 'customer' : 'customers'}`,
+      );
+      setMessage('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'The message could not be sent.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <BackOfficePage title="Message travellers">
+      <form className={ui.card} onSubmit={(e) => void submit(e)}>
+        <fieldset className={ui.toolbar}>
+          <legend className={ui.muted}>Send to</legend>
+          <label>
+            <span>
+              <input
+                type="radio"
+                name="audience"
+                checked={audience === 'batch'}
+                onChange={() => setAudience('batch')}
+              />{' '}
+              Everyone on a departure
+            </span>
+          </label>
+          <label>
+            <span>
+              <input
+                type="radio"
+                name="audience"
+                checked={audience === 'customer'}
+                onChange={() => setAudience('customer')}
+              />{' '}
+              One customer
+            </span>
+          </label>
+        </fieldset>
+        {audience === 'batch' ? (
+          <div className={ui.toolbar}>
+            <label>
+              Departure
+              <select
+                className={ui.control}
+                value={batchId}
+                onChange={(e) => setBatchId(e.target.value)}
+                disabled={!departures}
+              >
+                <option value="">{departures ? 'Choose a departure' : 'Loading...'}</option>
+                {departures?.map((batch) => (
+                  <option key={batch._id} value={batch._id}>
+                    {batch.packageName}, {formatDateRange(batch.startDate, batch.endDate)} ({batch.bookings}{' '}
+                    bookings)
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : (
+          <div className={ui.toolbar}>
+            {customer ? (
+              <p>
+                To <strong>{customer.name}</strong> ({customer.email}, {customer.phone}){' '}
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.secondary}`}
+                  onClick={() => setCustomer(null)}
+                >
+                  Change
+                </button>
+              </p>
+            ) : (
+              <label>
+                Find a customer (name, email or phone)
+                <input
+                  className={ui.control}
+                  type="search"
+                  maxLength={100}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </label>
+            )}
+            {!customer && found.length > 0 ? (
+              <ul aria-label="Customers found">
+                {found.map((pick) => (
+                  <li key={pick._id}>
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.secondary}`}
+                      onClick={() => setCustomer(pick)}
+                    >
+                      {pick.name}, {pick.email}, {pick.phone}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+        <label className={ui.field}>
+          Message ({message.length}/{MESSAGE_MAX})
+          <textarea
+            className={ui.control}
+            maxLength={MESSAGE_MAX}
+            rows={4}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </label>
+        {error ? (
+          <p className={ui.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p>
+          <button type="submit" className={ui.button} disabled={busy}>
+            {busy ? 'Sending...' : 'Send message'}
+          </button>
+        </p>
+      </form>
+    </BackOfficePage>
+  );
+}
