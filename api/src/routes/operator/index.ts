@@ -4,6 +4,7 @@ import type { App } from '../../types';
 import type { OperatorAccess } from '../../plugins/operator-auth';
 import { staffAuthRoutesPlugin } from './auth';
 import { staffRoutesPlugin } from './staff';
+import { auditRoutesPlugin } from './audit';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -39,6 +40,7 @@ async function operatorRoutes(app: App): Promise<void> {
   // Route files of the back office are registered below (one per screen's data).
   await app.register(staffAuthRoutesPlugin);
   await app.register(staffRoutesPlugin);
+  await app.register(auditRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {
