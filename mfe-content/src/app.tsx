@@ -1,8 +1,17 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@trippy/router';
-import { RegionRouter, Spinner } from '@trippy/ui';
+import { RegionRouter, RequireStaff, Spinner } from '@trippy/ui';
 import { DOC_PATHS } from './pages/doc-paths';
-import { BlogListPage, BlogPostPage, CharDhamPage, ContactPage, DocRoute, HomePage } from './lazy-pages';
+import {
+  BlogListPage,
+  BlogPostPage,
+  CharDhamPage,
+  ContactPage,
+  DocRoute,
+  HomePage,
+  LeadDetailPage,
+  LeadsPage,
+} from './lazy-pages';
 
 export function App() {
   return (
@@ -17,6 +26,22 @@ export function App() {
           ))}
           <Route path="/blogs" element={<BlogListPage />} />
           <Route path="/blogs/:id" element={<BlogPostPage />} />
+          <Route
+            path="/operator/leads"
+            element={
+              <RequireStaff>
+                <LeadsPage />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="/operator/leads/:id"
+            element={
+              <RequireStaff>
+                <LeadDetailPage />
+              </RequireStaff>
+            }
+          />
           <Route path="*" element={null} />
         </Routes>
       </Suspense>

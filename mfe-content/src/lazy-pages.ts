@@ -19,3 +19,11 @@ export const BlogListPage = lazyWithRetry(() =>
 export const BlogPostPage = lazyWithRetry(() =>
   import('./blog/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
 );
+
+// The back office's leads inbox: its own chunks, never downloaded by the public pages.
+export const LeadsPage = lazyWithRetry(() =>
+  import('./operator/leads-page').then((m) => ({ default: m.LeadsPage })),
+);
+export const LeadDetailPage = lazyWithRetry(() =>
+  import('./operator/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
+);

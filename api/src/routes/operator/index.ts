@@ -5,6 +5,7 @@ import type { OperatorAccess } from '../../plugins/operator-auth';
 import { staffAuthRoutesPlugin } from './auth';
 import { staffRoutesPlugin } from './staff';
 import { auditRoutesPlugin } from './audit';
+import { leadsRoutesPlugin } from './leads';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -41,6 +42,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(staffAuthRoutesPlugin);
   await app.register(staffRoutesPlugin);
   await app.register(auditRoutesPlugin);
+  await app.register(leadsRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {
