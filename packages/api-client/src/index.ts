@@ -38,3 +38,13 @@ export {
 } from './operator/staff-api';
 export { fetchLeads, fetchLead, updateLead, addLeadNote, fetchLeadAssignees } from './operator/leads-api';
 export { fetchDepartures } from './operator/departures-api';
+export {
+  fetchToday,
+  fetchOperatorBookings,
+  fetchOperatorBooking,
+  recordPayment,
+  confirmOperatorBooking,
+  fetchOperatorRefundQuote,
+  cancelOperatorBooking,
+} from './operator/bookings-api';
+export { fetchManifest, fetchManifestCsv } from './operator/manifest-api';
