@@ -8,22 +8,46 @@ import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { bookingCancelledMail } from './mail-templates';
 
-/** The refund the spec's tables give today: days before departure, standard or group table, on the amount paid. */
-export function quoteFor(row: BookingRow, today = toDateOnly()): RefundQuote {
+/**
+ * The refund the spec's tables give today: days before departure, standard or group table, on the amount
+ * paid (what the customer was asked to pay online unless the operator's recorded payments say otherwise).
+ */
+export function quoteFor(
+  row: BookingRow,
+  today = toDateOnly(),
+  amountPaid = row.payable_amount,
+): RefundQuote {
   const startDate = (row.batch_details as { startDate: string }).startDate;
   const daysBeforeDeparture = daysBetween(today, startDate);
-  const quote = refundFor({
-    daysBeforeDeparture,
-    travellers: row.number_of_seats,
-    amountPaid: row.payable_amount,
-  });
-  return {
-    bookingId: row.id,
-    daysBeforeDeparture,
-    travellers: row.number_of_seats,
-    amountPaid: row.payable_amount,
-    ...quote,
-  };
+  const quote = refundFor({ daysBeforeDeparture, travellers: row.number_of_seats, amountPaid });
+  return { bookingId: row.id, daysBeforeDeparture, travellers: row.number_of_seats, amountPaid, ...quote };
+}
+
+/**
+ * Cancels a booking inside the caller's transaction: refund stored, who cancelled, seats back to the batch.
+ * Undefined when it was already cancelled (a concurrent cancellation won).
+ */
+export async function markCancelled(
+  tx: DbOrTx,
+  row: BookingRow,
+  refund: { percent: number; amount: number },
+  cancelledBy: 'customer' | 'operator',
+): Promise<BookingRow | undefined> {
+  const updated = await tx
+    .updateTable('bookings')
+    .set({
+      status: 'cancelled',
+      refund_percent: refund.percent,
+      refund_amount: refund.amount,
+      cancelled_at: new Date(),
+      cancelled_by: cancelledBy,
+    })
+    .where('id', '=', row.id)
+    .where('status', '!=', 'cancelled')
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) await returnSeats(tx, row.batch_id, row.number_of_seats);
+  return updated;
 }
 
 async function cancellable(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow> {
@@ -47,20 +71,8 @@ export async function cancelBooking(
   return db.transaction().execute(async (tx) => {
     const row = await cancellable(tx, customerId, bookingId);
     const quote = quoteFor(row);
-    const updated = await tx
-      .updateTable('bookings')
-      .set({
-        status: 'cancelled',
-        refund_percent: quote.percent,
-        refund_amount: quote.amount,
-        cancelled_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .where('status', '!=', 'cancelled')
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await markCancelled(tx, row, quote, 'customer');
     if (!updated) throw badRequest('This booking is already cancelled');
-    await returnSeats(tx, row.batch_id, row.number_of_seats);
     const booking = toBooking(updated);
     const notification = await insertNotification(
       tx,

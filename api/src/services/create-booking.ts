@@ -3,17 +3,20 @@ import type { Booking, BookingCreateBody } from '@trippy/contracts';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
 import crypto from 'node:crypto';
-import { badRequest, notFound, unprocessable } from './http-error';
-import { takeSeats } from './seats';
+import { badRequest, conflict, notFound, unprocessable } from './http-error';
+import { BATCH_CLOSED, takeSeats } from './seats';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { bookingConfirmationMail } from './mail-templates';
+import { newBookingOperatorMail } from './operator-booking-mails';
 import { findByIdempotencyKey, isUniqueViolationOnKey, toBooking, type BookingRow } from './bookings-repo';
 
 export interface CreatedBooking {
   booking: Booking;
   created: boolean;
   mailId?: string;
+  /** The mail telling the operator's address of the new booking. */
+  operatorMailId?: string;
   notification?: { _id: string; message: string; read: boolean; createdAt: string };
 }
 
@@ -61,11 +64,13 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
       'd.name as destination',
     ])
     .where('p.id', '=', body.packageId)
+    .where('p.status', '=', 'published')
     .executeTakeFirst();
   if (!pkg) throw notFound('Package not found');
   const batch = await db.selectFrom('batches').selectAll().where('id', '=', body.batchId).executeTakeFirst();
   if (!batch || batch.package_id !== pkg.id) throw badRequest('batchId does not belong to this package');
   if (batch.start_date <= today) throw badRequest('batchId has already departed');
+  if (batch.closed_at !== null) throw conflict(BATCH_CLOSED);
   const addonIds = [...new Set(body.addonIds ?? [])];
   const addons = addonIds.length
     ? await db
@@ -88,13 +93,14 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
 
 /**
  * Creates a booking in one transaction: seats taken atomically, booking, notification and confirmation mail
- * in the outbox. A repeated Idempotency-Key returns the first booking.
+ * in the outbox, and a mail to the operator's address. A repeated Idempotency-Key returns the first booking.
  */
 export async function createBooking(
   db: Db,
   customerId: string,
   body: BookingCreateBody,
   idempotencyKey?: string,
+  operatorEmail?: string,
 ): Promise<CreatedBooking> {
   const fingerprint = requestFingerprint(body);
   if (idempotencyKey) {
@@ -157,7 +163,14 @@ export async function createBooking(
         to: booking.customerDetails.email,
         ...bookingConfirmationMail(booking),
       });
-      return { booking, created: true, mailId, notification };
+      const operatorMailId = operatorEmail
+        ? await enqueueMail(tx, {
+            kind: 'booking-new',
+            to: operatorEmail,
+            ...newBookingOperatorMail(booking),
+          })
+        : undefined;
+      return { booking, created: true, mailId, operatorMailId, notification };
     });
   } catch (error) {
     // Two submits with the same key raced: the loser returns the winner's booking.

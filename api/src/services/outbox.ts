@@ -12,7 +12,11 @@ export interface OutgoingMail {
     // The back office's: an invitation to staff, a new enquiry for the operator, a message to a traveller.
     | 'staff-invite'
     | 'lead-new'
-    | 'operator-message';
+    | 'operator-message'
+    // Bookings handled in the back office (to the customer), and a new booking (to the operator).
+    | 'booking-payment'
+    | 'booking-confirmed'
+    | 'booking-new';
   to: string;
   subject: string;
   body: string;

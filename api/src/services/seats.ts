@@ -4,21 +4,24 @@ import { conflict } from './http-error';
 
 export const SOLD_OUT = 'Sorry, this batch is sold out';
 export const onlyNLeft = (seats: number) => `Only ${seats} seat${seats === 1 ? '' : 's'} left on this batch`;
+export const BATCH_CLOSED = 'This batch is closed for booking';
 
 /**
  * Takes seats atomically: the conditional UPDATE never lets seats_left go below zero, whichever of many
- * concurrent requests gets there first. Throws 409 when there are not enough seats.
+ * concurrent requests gets there first. Throws 409 when there are not enough seats, or when the batch was
+ * closed (the UPDATE sees the latest row, so a close committed meanwhile is seen and the booking rolls back).
  */
 export async function takeSeats(
   tx: DbOrTx,
   batchId: string,
   seats: number,
 ): Promise<{ seatsLeft: number; totalSeats: number }> {
-  const taken = await sql<{ seats_left: number; total_seats: number }>`
+  const taken = await sql<{ seats_left: number; total_seats: number; closed_at: Date | string | null }>`
     UPDATE batches SET seats_left = seats_left - ${seats}
     WHERE id = ${batchId} AND seats_left >= ${seats}
-    RETURNING seats_left, total_seats`.execute(tx);
+    RETURNING seats_left, total_seats, closed_at`.execute(tx);
   const row = taken.rows[0];
+  if (row?.closed_at) throw conflict(BATCH_CLOSED);
   if (row) return { seatsLeft: row.seats_left, totalSeats: row.total_seats };
   const current = await tx
     .selectFrom('batches')

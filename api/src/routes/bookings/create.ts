@@ -35,7 +35,13 @@ async function createBookingRoute(app: App): Promise<void> {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\w.:-]+$/.test(key)) throw badRequest('Idempotency-Key is not valid');
-      const result = await createBooking(app.db, request.user.sub, request.body, key);
+      const result = await createBooking(
+        app.db,
+        request.user.sub,
+        request.body,
+        key,
+        app.config.OPERATOR_EMAIL,
+      );
       if (!result.created) {
         return reply
           .status(200)
@@ -43,6 +49,22 @@ async function createBookingRoute(app: App): Promise<void> {
       }
       app.metrics.bookingsCreated.inc();
       if (result.notification) app.realtime.notify(request.user.sub, result.notification);
+      // After commit: every open back office hears of it at once, the operator's inbox by mail.
+      const { booking } = result;
+      app.realtime.notifyOperators({
+        kind: 'booking.created',
+        id: booking._id,
+        summary:
+          `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}, ${booking.bookingInfo.numberOfSeats} seats)`.slice(
+            0,
+            200,
+          ),
+      });
+      const operatorMailId = result.operatorMailId;
+      if (operatorMailId)
+        app.runInBackground('new booking mail', async () => {
+          await app.mailer.deliver([operatorMailId]);
+        });
       const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
       const emailSent = Boolean(result.mailId && delivered[result.mailId]);
       if (emailSent)
@@ -62,5 +84,5 @@ async function createBookingRoute(app: App): Promise<void> {
 
 export const createBookingRoutePlugin = fp(createBookingRoute, {
   name: 'routes-bookings-create',
-  dependencies: ['database', 'auth', 'realtime', 'mailer', 'metrics'],
+  dependencies: ['database', 'auth', 'realtime', 'mailer', 'metrics', 'background'],
 });

@@ -6,6 +6,7 @@ import { staffAuthRoutesPlugin } from './auth';
 import { staffRoutesPlugin } from './staff';
 import { auditRoutesPlugin } from './audit';
 import { leadsRoutesPlugin } from './leads';
+import { operatorBookingRoutesPlugin } from './bookings';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -43,6 +44,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(staffRoutesPlugin);
   await app.register(auditRoutesPlugin);
   await app.register(leadsRoutesPlugin);
+  await app.register(operatorBookingRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {

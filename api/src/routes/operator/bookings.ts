@@ -1,0 +1,163 @@
+import fp from 'fastify-plugin';
+import {
+  ApiErrorSchema,
+  Envelope,
+  IdParamsSchema,
+  OperatorBookingDetailSchema,
+  OperatorBookingListItemSchema,
+  OperatorBookingListQuerySchema,
+  OperatorCancelBodySchema,
+  OperatorPaged,
+  OperatorRefundQuoteQuerySchema,
+  OperatorRefundQuoteSchema,
+  RecordPaymentBodySchema,
+  type OperatorBookingDetail,
+} from '@trippy/contracts';
+import type { App } from '../../types';
+import { notFound } from '../../services/http-error';
+import { pageOf } from '../../services/operator-paging';
+import { listOperatorBookings, operatorBookingDetail } from '../../services/operator-bookings-repo';
+import {
+  cancelByOperator,
+  confirmBooking,
+  recordPayment,
+  refundQuoteFor,
+  type BookingChange,
+} from '../../services/operator-booking-actions';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+
+/** Bookings for staff: list, detail, payments received, confirmation, cancellation. */
+async function operatorBookingRoutes(app: App): Promise<void> {
+  const detailOf = async (id: string): Promise<OperatorBookingDetail> => {
+    const detail = await operatorBookingDetail(app.db, id);
+    if (!detail) throw notFound('Booking not found');
+    return detail;
+  };
+
+  /** After commit: the customer's open pages hear of it, and the mail goes out now if SMTP is up. */
+  const announce = async (change: BookingChange) => {
+    app.realtime.notify(change.customerId, change.notification);
+    await app.mailer.deliver([change.mailId]);
+  };
+
+  app.get(
+    '/api/operator/bookings',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Bookings, newest first, with filters (package, batch, status, departure dates, balance due)',
+        querystring: OperatorBookingListQuerySchema,
+        response: { 200: OperatorPaged(OperatorBookingListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await listOperatorBookings(app.db, request.query);
+      return { success: true, data: items, page: { page: page.page, pageSize: page.pageSize, total } };
+    },
+  );
+
+  app.get(
+    '/api/operator/bookings/:id',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'A booking: the record, the customer, payments, refund',
+        params: IdParamsSchema,
+        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true, data: await detailOf(request.params.id) }),
+  );
+
+  app.post(
+    '/api/operator/bookings/:id/payments',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Record a payment received (422 above what is left to pay, 409 on a cancelled booking)',
+        params: IdParamsSchema,
+        body: RecordPaymentBodySchema,
+        response: { 201: Envelope(OperatorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const change = await recordPayment(app.db, request.staff!.id, request.params.id, request.body);
+      await announce(change);
+      return reply
+        .status(201)
+        .send({ success: true, data: await detailOf(request.params.id), message: 'Payment recorded' });
+    },
+  );
+
+  app.post(
+    '/api/operator/bookings/:id/confirm',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Confirm a pending booking (409 otherwise)',
+        params: IdParamsSchema,
+        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await announce(await confirmBooking(app.db, request.staff!.id, request.params.id));
+      return { success: true, data: await detailOf(request.params.id), message: 'Booking confirmed' };
+    },
+  );
+
+  app.get(
+    '/api/operator/bookings/:id/refund-quote',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The refund a cancellation would give today, for the reason given',
+        params: IdParamsSchema,
+        querystring: OperatorRefundQuoteQuerySchema,
+        response: { 200: Envelope(OperatorRefundQuoteSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await refundQuoteFor(app.db, request.params.id, request.query.reason),
+    }),
+  );
+
+  app.post(
+    '/api/operator/bookings/:id/cancel',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Cancel a booking: at the customer's request (the spec's refund tables) or by the operator (full refund)",
+        params: IdParamsSchema,
+        body: OperatorCancelBodySchema,
+        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await announce(await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body));
+      return { success: true, data: await detailOf(request.params.id), message: 'Booking cancelled' };
+    },
+  );
+}
+
+export const operatorBookingRoutesPlugin = fp(operatorBookingRoutes, {
+  name: 'routes-operator-bookings',
+  dependencies: ['database', 'operator-auth', 'realtime', 'mailer'],
+});

@@ -1,0 +1,88 @@
+import { formatRupees } from '@trippy/domain';
+import { PAYMENT_METHOD_LABELS, type Booking, type PaymentMethod } from '@trippy/contracts';
+
+const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+
+type Mail = { subject: string; body: string };
+
+const trip = (booking: Booking) =>
+  `${booking.packageDetails.packageName} (${booking.batchDetails.startDate})`;
+
+/** The customer's line for a payment received (stored notification). */
+export const paymentReceivedLine = (booking: Booking, amount: number, remaining: number): string =>
+  `Payment received: ${formatRupees(amount)} for ${trip(booking)}. ${
+    remaining > 0 ? `Balance left: ${formatRupees(remaining)}.` : 'Fully paid, thank you.'
+  }`;
+
+export function paymentReceivedMail(
+  booking: Booking,
+  payment: { amount: number; method: PaymentMethod; receivedOn: string },
+  remaining: number,
+): Mail {
+  return {
+    subject: `Payment received: ${booking.packageDetails.packageName}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking._id}, ${trip(booking)}.\n${
+      remaining > 0
+        ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${booking.bookingInfo.balanceDueDate}` : ''}.`
+        : 'Your booking is fully paid.'
+    }${SIGNATURE}`,
+  };
+}
+
+export const bookingConfirmedLine = (booking: Booking): string =>
+  `Booking confirmed: ${trip(booking)}. See you in the hills!`;
+
+export function bookingConfirmedMail(booking: Booking): Mail {
+  return {
+    subject: `Booking confirmed: ${booking.packageDetails.packageName}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking._id} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
+  };
+}
+
+const refundText = (reason: 'customer-request' | 'operator', refund: { percent: number; amount: number }) =>
+  reason === 'operator'
+    ? `As we cancelled it, you get a full refund of everything you paid: ${formatRupees(refund.amount)}, returned to you in money (not a voucher).`
+    : `Refund under our cancellation policy: ${refund.percent}% of the amount paid = ${formatRupees(refund.amount)}.`;
+
+export const operatorCancelledLine = (
+  booking: Booking,
+  reason: 'customer-request' | 'operator',
+  refund: { percent: number; amount: number },
+): string =>
+  reason === 'operator'
+    ? `Booking cancelled by Trippy Himalaya: ${trip(booking)}. Full refund of ${formatRupees(refund.amount)} (money, not a voucher).`
+    : `Booking cancelled at your request: ${trip(booking)}. Refund ${refund.percent}% = ${formatRupees(refund.amount)}.`;
+
+export function operatorCancelledMail(
+  booking: Booking,
+  reason: 'customer-request' | 'operator',
+  refund: { percent: number; amount: number },
+): Mail {
+  const why =
+    reason === 'operator'
+      ? 'We are sorry: we had to cancel your booking'
+      : 'As you asked, we have cancelled your booking';
+  return {
+    subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\n${why} ${booking._id} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
+  };
+}
+
+/** To the operator's address: a new booking, to call the customer within 24 hours. */
+export function newBookingOperatorMail(booking: Booking): Mail {
+  const info = booking.bookingInfo;
+  return {
+    subject: `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName}`,
+    body: [
+      `New booking ${booking._id}`,
+      `Package: ${booking.packageDetails.packageName}`,
+      `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
+      `Travellers: ${info.numberOfSeats} (${info.paymentType === 'advance' ? 'advance' : 'full'} payment)`,
+      `Total: ${formatRupees(info.total)}`,
+      `Customer: ${booking.customerDetails.fullName}, ${booking.customerDetails.phone}, ${booking.customerDetails.email}`,
+      '',
+      'Call the customer within 24 hours. Open the booking in the back office: /operator/bookings/' +
+        booking._id,
+    ].join('\n'),
+  };
+}
