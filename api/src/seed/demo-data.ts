@@ -22,3 +22,10 @@ export const DEMO_CUSTOMER = {
   address: '14 Rajpur Road, Dehradun, Uttarakhand 248001',
   password: 'Trek@2026',
 };
+
+/** The demo back office's owner (README): signs in at /operator/login with this password and a mailed code. */
+export const DEMO_OWNER = {
+  name: 'Demo Owner',
+  email: 'owner@trippyhimalaya.in',
+  password: 'Operator@2026',
+};

@@ -4,7 +4,7 @@ import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
 import { hashPassword } from '../services/password';
 import { CATEGORIES, DESTINATIONS } from './catalog-data';
-import { DEMO_CUSTOMER, IMAGES_PER_PACKAGE, SEED_PACKAGES, imagePath } from './demo-data';
+import { DEMO_CUSTOMER, DEMO_OWNER, IMAGES_PER_PACKAGE, SEED_PACKAGES, imagePath } from './demo-data';
 
 const rupees = (amount: number): number => Math.round(amount * 100);
 const daysIn = (duration: string): number => Number(/(\d+)\s*Day/i.exec(duration)?.[1] ?? 1);
@@ -17,12 +17,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Number(row.count) > 0;
 }
 
-/** Loads the demo catalogue (batches relative to `today`) and the demo customer in one transaction. */
+/** Loads the demo catalogue (batches relative to `today`), the demo customer and the demo owner in one transaction. */
 export async function seedDemoData(
   db: Db,
   today: string = toDateOnly(),
 ): Promise<{ packages: number; batches: number }> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  const ownerPasswordHash = await hashPassword(DEMO_OWNER.password);
   let batchCount = 0;
   const seeded = await db.transaction().execute(async (tx) => {
     // Two instances starting at once: the second waits here, then finds the catalogue and seeds nothing.
@@ -130,6 +131,17 @@ export async function seedDemoData(
         address: DEMO_CUSTOMER.address,
         password_hash: passwordHash,
         email_verified: true,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx
+      .insertInto('staff')
+      .values({
+        id: newId(),
+        email: DEMO_OWNER.email,
+        name: DEMO_OWNER.name,
+        role: 'owner',
+        password_hash: ownerPasswordHash,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();

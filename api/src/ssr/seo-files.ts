@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin, type PageServer } from './page-server';
 
-/** Routes that are personal or a booking step: never crawled (they are noindex too). */
-const DISALLOWED = ['/profile', '/booking/', '/booking-confirmation', '/booking-success', '/api/'];
+/** Routes that are personal, a booking step or the back office: never crawled (they are noindex too). */
+const DISALLOWED = [
+  '/profile',
+  '/booking/',
+  '/booking-confirmation',
+  '/booking-success',
+  '/operator',
+  '/api/',
+];
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

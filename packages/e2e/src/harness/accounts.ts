@@ -8,6 +8,7 @@ export interface MailboxEntry {
   kind: string;
   to: string;
   subject: string;
+  body: string;
   createdAt: string;
 }
 
