@@ -8,15 +8,14 @@ import {
   type LeadSideBody,
 } from '@trippy/contracts';
 import type { App } from '../../types';
-import { newId } from '../../db/ids';
+import { createLead, newLeadSummary } from '../../services/leads-repo';
 import { validateLead, type LeadForm } from '../../services/lead-validation';
 import { limited } from '../../plugins/rate-limit';
 
-function toRow(id: string, form: LeadForm, body: LeadModalBody | LeadSideBody) {
+function toRow(form: LeadForm, body: LeadModalBody | LeadSideBody) {
   if (form === 'side') {
     const side = body as LeadSideBody;
     return {
-      id,
       form,
       first_name: side.firstName.trim(),
       phone: side.phone,
@@ -31,7 +30,6 @@ function toRow(id: string, form: LeadForm, body: LeadModalBody | LeadSideBody) {
   }
   const modal = body as LeadModalBody;
   return {
-    id,
     form,
     first_name: modal.firstName.trim(),
     last_name: modal.lastName?.trim() ?? '',
@@ -67,11 +65,17 @@ async function createLeadRoute(app: App): Promise<void> {
         form: LeadForm;
         body: LeadModalBody | LeadSideBody;
       };
-      const id = newId();
-      await app.db
-        .insertInto('leads')
-        .values(toRow(id, form, body))
-        .execute();
+      const row = toRow(form, body);
+      const { id, mailId } = await createLead(app.db, row, app.config.OPERATOR_EMAIL);
+      // After commit: the open back offices hear of it at once, and the operator's inbox by mail.
+      app.realtime.notifyOperators({
+        kind: 'lead.created',
+        id,
+        summary: newLeadSummary(row),
+      });
+      app.runInBackground('new lead mail', async () => {
+        await app.mailer.deliver([mailId]);
+      });
       return reply.status(201).send({ success: true, data: { _id: id }, message: 'Query submitted' });
     },
   );
@@ -79,5 +83,5 @@ async function createLeadRoute(app: App): Promise<void> {
 
 export const createLeadRoutePlugin = fp(createLeadRoute, {
   name: 'routes-leads-create',
-  dependencies: ['database', 'rate-limit'],
+  dependencies: ['database', 'rate-limit', 'realtime', 'mailer', 'background'],
 });
