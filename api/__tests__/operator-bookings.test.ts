@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     return res.json<{ data: Booking }>().data;
   };
 
-  const op = (method: 'GET' | 'POST', url: string, payload?: unknown, token = staff.token) =>
+  const op = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token = staff.token) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
   const pay = (id: string, body: Record<string, unknown>) =>

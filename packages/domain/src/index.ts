@@ -36,3 +36,4 @@ export {
   type BatchSeats,
   type ResizeOutcome,
 } from './batch-seats';
+export { packageRuleError, batchDatesError, type PackageRuleInput, type BatchDates } from './package-rules';
