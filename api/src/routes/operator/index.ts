@@ -6,6 +6,7 @@ import { staffAuthRoutesPlugin } from './auth';
 import { staffRoutesPlugin } from './staff';
 import { auditRoutesPlugin } from './audit';
 import { leadsRoutesPlugin } from './leads';
+import { todayRoutesPlugin } from './today';
 import { operatorBookingRoutesPlugin } from './bookings';
 
 /**
@@ -44,6 +45,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(staffRoutesPlugin);
   await app.register(auditRoutesPlugin);
   await app.register(leadsRoutesPlugin);
+  await app.register(todayRoutesPlugin);
   await app.register(operatorBookingRoutesPlugin);
 }
 
