@@ -13,6 +13,7 @@ export { useSession } from './use-session';
 export {
   staffSessionStore,
   storeStaffLogin,
+  refreshStaffIdentity,
   clearStaffSession,
   useStaffSession,
   type StaffIdentity,

@@ -52,6 +52,13 @@ export function storeStaffLogin(token: string, staff: StaffIdentity): void {
   staffSessionStore.setState({ token, staff });
 }
 
+/** The member as the server now knows them (a role changed by the owner shows at once). */
+export function refreshStaffIdentity(staff: StaffIdentity): void {
+  if (!staffSessionStore.getState().token) return;
+  storage()?.setItem(KEYS.staff, JSON.stringify(staff));
+  staffSessionStore.setState({ staff });
+}
+
 /** Sign-out, or any 401 from the operator API (expired, revoked, or the member disabled). */
 export function clearStaffSession(): void {
   storage()?.removeItem(KEYS.token);
