@@ -48,3 +48,12 @@ export {
   cancelOperatorBooking,
 } from './operator/bookings-api';
 export { fetchManifest, fetchManifestCsv } from './operator/manifest-api';
+export {
+  fetchOperatorPackages,
+  fetchOperatorPackage,
+  createOperatorPackage,
+  updateOperatorPackage,
+  addOperatorBatch,
+  updateOperatorBatch,
+  uploadOperatorImage,
+} from './operator/catalogue-api';

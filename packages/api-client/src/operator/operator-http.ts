@@ -56,6 +56,10 @@ export const operatorHttp = {
   async patch<T>(url: string, body: unknown): Promise<T> {
     return unwrap<T>(await send('patch', url, body));
   },
+  /** Raw bytes (an image upload) as the body, with their Content-Type. */
+  async upload<T>(url: string, body: Blob, contentType: string): Promise<T> {
+    return unwrap<T>(await send('post', url, body, { headers: { 'Content-Type': contentType } }));
+  },
   /** Raw text (a CSV export) with the staff token. */
   async text(url: string): Promise<string> {
     const response = await send<string>('get', url, undefined, { responseType: 'text' });
