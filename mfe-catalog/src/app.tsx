@@ -6,6 +6,7 @@ import { CategoryPage } from './categories/category-page';
 import { DestinationsPage } from './destinations/destinations-page';
 import { DestinationPage } from './destinations/destination-page';
 import { RegionRouter } from '@trippy/ui';
+import { operatorRoutes } from './operator/routes';
 
 function LegacyPackageRedirect() {
   const { id = '' } = useParams();
@@ -30,6 +31,7 @@ export function App() {
         <Route path="/destination" element={<DestinationsPage />} />
         <Route path="/destinations" element={<DestinationsPage />} />
         <Route path="/destination/:slug" element={<DestinationPage />} />
+        {operatorRoutes}
         <Route path="*" element={null} />
       </Routes>
     </RegionRouter>

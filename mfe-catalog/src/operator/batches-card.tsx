@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { addOperatorBatch, errorMessage, updateOperatorBatch } from '@trippy/api-client';
+import { BatchCreateBodySchema, type BatchPatchBody, type OperatorBatch } from '@trippy/contracts';
+import { formatDateRange, backOfficeStyles as ui } from '@trippy/ui';
+import styles from './operator.module.css';
+
+const SEATS = BatchCreateBodySchema.properties.totalSeats;
+const SEATS_MIN = SEATS.minimum ?? 1;
+const SEATS_MAX = SEATS.maximum ?? Infinity;
+
+/** What is wrong with dates and seats as typed, before asking the server (which checks sold seats). */
+function batchProblem(startDate: string, endDate: string, seats: string): string | null {
+  if (!startDate || !endDate) return 'Choose the start and end dates.';
+  if (endDate < startDate) return 'The end date cannot be before the start date.';
+  const n = /^\d{1,4}$/.test(seats) ? Number(seats) : NaN;
+  if (Number.isNaN(n) || n < SEATS_MIN || n > SEATS_MAX)
+    return `Seats must be from ${SEATS_MIN} to ${SEATS_MAX}.`;
+  return null;
+}
+
+function BatchRow({ batch, onChanged }: { batch: OperatorBatch; onChanged: (batch: OperatorBatch) => void }) {
+  const [startDate, setStartDate] = useState(batch.startDate);
+  const [endDate, setEndDate] = useState(batch.endDate);
+  const [seats, setSeats] = useState(String(batch.totalSeats));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const edited =
+    startDate !== batch.startDate || endDate !== batch.endDate || seats !== String(batch.totalSeats);
+  const range = formatDateRange(batch.startDate, batch.endDate);
+
+  const send = async (body: BatchPatchBody, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const changed = await updateOperatorBatch(batch._id, body);
+      onChanged(changed);
+      setStartDate(changed.startDate);
+      setEndDate(changed.endDate);
+      setSeats(String(changed.totalSeats));
+      toast.success(done);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The batch could not be changed.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => {
+    const problem = batchProblem(startDate, endDate, seats);
+    if (problem) return setError(problem);
+    const body: BatchPatchBody = {};
+    if (startDate !== batch.startDate) body.startDate = startDate;
+    if (endDate !== batch.endDate) body.endDate = endDate;
+    if (seats !== String(batch.totalSeats)) body.totalSeats = Number(seats);
+    void send(body, 'Batch saved');
+  };
+
+  return (
+    <>
+      <tr aria-label={`Batch ${range}`}>
+        <td>
+          <input
+            type="date"
+            className={`${ui.control} ${styles.date}`}
+            aria-label={`Start of ${range}`}
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+        </td>
+        <td>
+          <input
+            type="date"
+            className={`${ui.control} ${styles.date}`}
+            aria-label={`End of ${range}`}
+            value={endDate}
+            onChange={(e) => setEndDate(e.target.value)}
+          />
+        </td>
+        <td>
+          <input
+            className={`${ui.control} ${styles.seats}`}
+            inputMode="numeric"
+            maxLength={String(SEATS_MAX).length}
+            aria-label={`Total seats of ${range}`}
+            aria-invalid={error ? true : undefined}
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+          />
+        </td>
+        <td>{batch.seatsSold}</td>
+        <td>{batch.seatsLeft}</td>
+        <td>
+          {batch.closed ? (
+            <span className={`${ui.badge} ${ui.warn}`}>Closed</span>
+          ) : (
+            <span className={`${ui.badge} ${ui.good}`}>Open</span>
+          )}
+        </td>
+        <td>
+          <span className={`${ui.actions} ${styles.nowrap}`}>
+            <button type="button" className={ui.button} disabled={busy || !edited} onClick={save}>
+              Save
+            </button>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              disabled={busy}
+              onClick={() =>
+                void send({ closed: !batch.closed }, batch.closed ? 'Batch reopened' : 'Batch closed')
+              }
+            >
+              {batch.closed ? 'Reopen' : 'Close'}
+            </button>
+          </span>
+        </td>
+      </tr>
+      {error ? (
+        <tr>
+          <td colSpan={7} className={styles.rowError} role="alert">
+            {range}: {error}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function AddBatchForm({
+  packageId,
+  onAdded,
+}: {
+  packageId: string;
+  onAdded: (batch: OperatorBatch) => void;
+}) {
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [seats, setSeats] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = batchProblem(startDate, endDate, seats);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      onAdded(await addOperatorBatch(packageId, { startDate, endDate, totalSeats: Number(seats) }));
+      toast.success('Batch added');
+      setStartDate('');
+      setEndDate('');
+      setSeats('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'The batch could not be added.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Add a batch" noValidate>
+      <h3>Add a batch</h3>
+      <div className={ui.toolbar}>
+        <label>
+          Start date
+          <input
+            type="date"
+            className={ui.control}
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+        </label>
+        <label>
+          End date
+          <input
+            type="date"
+            className={ui.control}
+            value={endDate}
+            onChange={(e) => setEndDate(e.target.value)}
+          />
+        </label>
+        <label>
+          Seats
+          <input
+            className={`${ui.control} ${styles.seats}`}
+            inputMode="numeric"
+            maxLength={String(SEATS_MAX).length}
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+          />
+        </label>
+        <button type="submit" className={ui.button} disabled={busy}>
+          {busy ? 'Adding...' : 'Add batch'}
+        </button>
+      </div>
+      {error ? (
+        <p className={ui.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Departures of the package: dates and seats edited in place, closed and reopened, new ones added. */
+export function BatchesCard({ packageId, initial }: { packageId: string; initial: OperatorBatch[] }) {
+  const [batches, setBatches] = useState(initial);
+  const replace = (changed: OperatorBatch) =>
+    setBatches((list) => list.map((b) => (b._id === changed._id ? changed : b)));
+  const add = (added: OperatorBatch) =>
+    setBatches((list) => [...list, added].sort((a, b) => a.startDate.localeCompare(b.startDate)));
+  return (
+    <section className={ui.card} aria-labelledby="batches-heading">
+      <h2 id="batches-heading">Batches</h2>
+      {batches.length === 0 ? (
+        <p className={ui.empty}>No batches yet: add the first departure below.</p>
+      ) : (
+        <div className={ui.tableBox}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Total seats</th>
+                <th scope="col">Sold</th>
+                <th scope="col">Left</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {batches.map((batch) => (
+                <BatchRow key={batch._id} batch={batch} onChanged={replace} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AddBatchForm packageId={packageId} onAdded={add} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@trippy/contracts';
+
+export const IMAGE_MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
+
+/** Why a chosen file cannot be uploaded (the server checks again, by its bytes), or null. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a JPEG, PNG or WebP image.';
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return `The image is larger than ${IMAGE_MAX_MB} MB.`;
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}
