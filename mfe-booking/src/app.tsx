@@ -3,6 +3,14 @@ import { RegionRouter, RequireLogin } from '@trippy/ui';
 import { BookingPage } from './booking/booking-page';
 import { ConfirmationPage } from './confirmation/confirmation-page';
 import { SuccessPage } from './success/success-page';
+import { OperatorRoute } from './operator/operator-route';
+import {
+  BookingDetailPage,
+  BookingsPage,
+  DeparturesPage,
+  ManifestPage,
+  TodayPage,
+} from './operator/lazy-pages';
 
 export function App() {
   return (
@@ -18,6 +26,46 @@ export function App() {
         />
         <Route path="/booking-confirmation" element={<ConfirmationPage />} />
         <Route path="/booking-success" element={<SuccessPage />} />
+        <Route
+          path="/operator"
+          element={
+            <OperatorRoute>
+              <TodayPage />
+            </OperatorRoute>
+          }
+        />
+        <Route
+          path="/operator/bookings"
+          element={
+            <OperatorRoute>
+              <BookingsPage />
+            </OperatorRoute>
+          }
+        />
+        <Route
+          path="/operator/bookings/:id"
+          element={
+            <OperatorRoute>
+              <BookingDetailPage />
+            </OperatorRoute>
+          }
+        />
+        <Route
+          path="/operator/departures"
+          element={
+            <OperatorRoute>
+              <DeparturesPage />
+            </OperatorRoute>
+          }
+        />
+        <Route
+          path="/operator/departures/:id"
+          element={
+            <OperatorRoute>
+              <ManifestPage />
+            </OperatorRoute>
+          }
+        />
         <Route path="*" element={null} />
       </Routes>
     </RegionRouter>

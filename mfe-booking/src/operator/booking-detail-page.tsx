@@ -1,0 +1,286 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Link, useParams } from '@trippy/router';
+import { confirmOperatorBooking, errorMessage, fetchOperatorBooking } from '@trippy/api-client';
+import { PAYMENT_METHOD_LABELS, type OperatorBookingDetail } from '@trippy/contracts';
+import { formatRupees } from '@trippy/domain';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  formatDateRange,
+  formatTripDate,
+  Spinner,
+  useLoad,
+} from '@trippy/ui';
+import { CancelPanel } from './cancel-panel';
+import { formatWhen } from './format';
+import { LoadError } from './load-error';
+import { PaymentForm } from './payment-form';
+import { StatusBadge } from './status-badge';
+import styles from './operator.module.css';
+
+const ID = /^[0-9a-f]{24}$/;
+
+/** /operator/bookings/:id: the customer, the booking as made, the money, and what staff can do with it. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const valid = ID.test(id);
+  const loaded = useLoad(async () => (valid ? fetchOperatorBooking(id) : null), [id]);
+  const [detail, setDetail] = useState<OperatorBookingDetail | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'loaded') setDetail(loaded.data);
+  }, [loaded.status, loaded.data]);
+
+  if (!valid)
+    return (
+      <BackOfficePage title="Booking">
+        <p className={ui.empty}>
+          No booking has this address.{' '}
+          <Link className={styles.link} to="/operator/bookings">
+            Back to bookings
+          </Link>
+        </p>
+      </BackOfficePage>
+    );
+  if (loaded.status === 'error')
+    return (
+      <BackOfficePage title="Booking">
+        <LoadError error={loaded.error} fallback="The booking could not be loaded." onRetry={loaded.reload} />
+        <p>
+          <Link className={styles.link} to="/operator/bookings">
+            Back to bookings
+          </Link>
+        </p>
+      </BackOfficePage>
+    );
+  if (!detail || detail.booking._id !== id)
+    return (
+      <BackOfficePage title="Booking">
+        <Spinner label="Loading the booking" />
+      </BackOfficePage>
+    );
+  return <BookingDetail detail={detail} onChange={setDetail} />;
+}
+
+function BookingDetail({
+  detail,
+  onChange,
+}: {
+  detail: OperatorBookingDetail;
+  onChange: (detail: OperatorBookingDetail) => void;
+}) {
+  const { booking, customer } = detail;
+  const entered = booking.customerDetails;
+  const info = booking.bookingInfo;
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState('');
+
+  const confirm = async () => {
+    setConfirming(true);
+    setConfirmError('');
+    try {
+      onChange(await confirmOperatorBooking(booking._id));
+      toast.success('Booking confirmed: the customer is told');
+    } catch (error) {
+      setConfirmError(errorMessage(error, 'The booking could not be confirmed.'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <BackOfficePage
+      title={`Booking of ${entered.fullName}`}
+      actions={
+        <div className={ui.actions}>
+          <Link className={`${ui.button} ${ui.secondary}`} to="/operator/bookings">
+            All bookings
+          </Link>
+          <Link
+            className={`${ui.button} ${ui.secondary}`}
+            to={`/operator/departures/${booking.batchDetails.batchId}`}
+          >
+            Departure manifest
+          </Link>
+          {detail.status === 'pending' ? (
+            <button type="button" className={ui.button} disabled={confirming} onClick={() => void confirm()}>
+              {confirming ? 'Confirming…' : 'Confirm booking'}
+            </button>
+          ) : null}
+        </div>
+      }
+    >
+      <p className={styles.lead}>
+        <StatusBadge status={detail.status} /> Booked {formatWhen(booking.metadata.bookingDate)} · id{' '}
+        {booking._id}
+        {detail.confirmedAt ? ` · confirmed ${formatWhen(detail.confirmedAt)}` : ''}
+      </p>
+      {confirmError ? (
+        <p className={`${ui.error} ${styles.formError}`} role="alert">
+          {confirmError}
+        </p>
+      ) : null}
+      {detail.status === 'cancelled' ? (
+        <section className={ui.card} aria-label="Cancellation">
+          <h2>Cancelled</h2>
+          <p>
+            {detail.cancelledBy === 'operator'
+              ? 'Cancelled by the operator'
+              : "Cancelled at the customer's request"}
+            {detail.cancelledAt ? ` on ${formatWhen(detail.cancelledAt)}` : ''}.
+            {detail.refund ? (
+              <>
+                {' '}
+                Refund: <strong>{formatRupees(detail.refund.amount)}</strong> ({detail.refund.percent}% of the
+                amount paid).
+              </>
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+
+      <div className={styles.grid}>
+        <section className={ui.card} aria-labelledby="booking-money">
+          <h2 id="booking-money">Money</h2>
+          <dl className={styles.facts}>
+            <Fact label="Total" value={formatRupees(detail.total)} />
+            <Fact label="Paid" value={formatRupees(detail.amountPaid)} testId="amount-paid" />
+            <Fact label="Remaining" value={formatRupees(detail.remainingAmount)} testId="amount-remaining" />
+            <Fact label="Advance received" value={formatRupees(detail.paidByKind.advance)} />
+            <Fact label="Balance received" value={formatRupees(detail.paidByKind.balance)} />
+            <Fact
+              label="Balance due by"
+              value={info.balanceDueDate ? formatTripDate(info.balanceDueDate) : 'Paid in full at booking'}
+            />
+          </dl>
+        </section>
+
+        <section className={ui.card} aria-labelledby="booking-customer">
+          <h2 id="booking-customer">Customer</h2>
+          <dl className={styles.facts}>
+            <Fact label="Name" value={entered.fullName} />
+            <Fact
+              label="Phone"
+              value={
+                <a className={styles.link} href={`tel:${entered.phone}`}>
+                  {entered.phone}
+                </a>
+              }
+            />
+            <Fact
+              label="Email"
+              value={
+                <a className={styles.link} href={`mailto:${entered.email}`}>
+                  {entered.email}
+                </a>
+              }
+            />
+            <Fact label="Address" value={entered.address || '-'} />
+            <Fact
+              label="Emergency contact"
+              value={`${entered.emergencyName} · ${entered.emergencyContact}`}
+            />
+            <Fact label="Special requirements" value={entered.specialRequirements || 'None'} />
+            <Fact
+              label="Account"
+              value={`${customer.name} · since ${formatWhen(customer.createdAt)}${customer.disabled ? ' · disabled' : ''}`}
+            />
+          </dl>
+        </section>
+
+        <section className={ui.card} aria-labelledby="booking-record">
+          <h2 id="booking-record">Booking</h2>
+          <dl className={styles.facts}>
+            <Fact label="Package" value={booking.packageDetails.packageName} />
+            <Fact label="Duration" value={booking.packageDetails.duration} />
+            <Fact
+              label="Dates"
+              value={formatDateRange(booking.batchDetails.startDate, booking.batchDetails.endDate)}
+            />
+            <Fact
+              label="Departure seats"
+              value={`${detail.batch.seatsLeft} of ${detail.batch.totalSeats} left${detail.batch.closed ? ' · closed' : ''}`}
+            />
+            <Fact label="Travellers" value={String(info.numberOfSeats)} />
+            <Fact
+              label="Payment plan"
+              value={info.paymentType === 'advance' ? '25% advance' : 'Full payment'}
+            />
+            <Fact label="Price per person" value={formatRupees(booking.packageDetails.offerPrice)} />
+            <Fact
+              label="Add-ons"
+              value={
+                booking.addons.length > 0
+                  ? booking.addons.map((addon) => `${addon.name} (${formatRupees(addon.price)})`).join(', ')
+                  : 'None'
+              }
+            />
+            <Fact label="Subtotal" value={formatRupees(info.subtotal)} />
+            <Fact label="GST" value={formatRupees(info.gst)} />
+            <Fact label="Total" value={formatRupees(info.total)} />
+            <Fact label="Asked at booking" value={formatRupees(info.payableAmount)} />
+          </dl>
+        </section>
+      </div>
+
+      <section className={ui.card} aria-labelledby="booking-payments">
+        <h2 id="booking-payments">Payments received</h2>
+        {detail.payments.length === 0 ? (
+          <p className={ui.empty}>No payment recorded yet. Record one below when money arrives.</p>
+        ) : (
+          <div className={ui.tableBox}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">For</th>
+                  <th scope="col" className={styles.money}>
+                    Amount
+                  </th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Recorded by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.payments.map((payment) => (
+                  <tr key={payment._id}>
+                    <td>{formatTripDate(payment.receivedOn)}</td>
+                    <td>{payment.kind === 'advance' ? 'Advance' : 'Balance'}</td>
+                    <td className={styles.money}>{formatRupees(payment.amount)}</td>
+                    <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
+                    <td>{payment.reference || '-'}</td>
+                    <td>
+                      {payment.recordedBy.name}
+                      <div className={ui.muted}>{formatWhen(payment.createdAt)}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {detail.status !== 'cancelled' && detail.remainingAmount > 0 ? (
+        <section className={ui.card}>
+          <PaymentForm key={detail.amountPaid} detail={detail} onSaved={onChange} />
+        </section>
+      ) : null}
+      {detail.status !== 'cancelled' ? (
+        <section className={ui.card}>
+          <CancelPanel detail={detail} onSaved={onChange} />
+        </section>
+      ) : null}
+    </BackOfficePage>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

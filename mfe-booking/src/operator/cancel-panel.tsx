@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { cancelOperatorBooking, errorMessage, fetchOperatorRefundQuote } from '@trippy/api-client';
+import type { CancelReason, OperatorBookingDetail, OperatorRefundQuote } from '@trippy/contracts';
+import { formatRupees } from '@trippy/domain';
+import { backOfficeStyles as ui } from '@trippy/ui';
+import styles from './operator.module.css';
+
+const NOTE_MAX_LENGTH = 500;
+
+const TABLE_LABELS: Record<OperatorRefundQuote['table'], string> = {
+  standard: 'the standard refund table',
+  group: 'the group refund table (10 or more travellers)',
+  operator: 'a cancellation by the operator: everything paid comes back',
+};
+
+/** How the refund was reached, in one sentence. */
+export function describeQuote(quote: OperatorRefundQuote): string {
+  const days = `${quote.daysBeforeDeparture} day${quote.daysBeforeDeparture === 1 ? '' : 's'} before departure`;
+  return `${quote.percent}% of ${formatRupees(quote.amountPaid)} paid, by ${TABLE_LABELS[quote.table]} (${days}).`;
+}
+
+/**
+ * Cancel a booking: the reason first (the customer's request follows the spec's refund tables; a cancellation
+ * by the operator refunds everything), then a confirmation step that shows the refund the server quotes.
+ */
+export function CancelPanel({
+  detail,
+  onSaved,
+}: {
+  detail: OperatorBookingDetail;
+  onSaved: (detail: OperatorBookingDetail) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<CancelReason>('customer-request');
+  const [note, setNote] = useState('');
+  const [quote, setQuote] = useState<OperatorRefundQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const review = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      setQuote(await fetchOperatorRefundQuote(detail.booking._id, reason));
+    } catch (failure) {
+      setError(errorMessage(failure, 'The refund could not be worked out.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const updated = await cancelOperatorBooking(detail.booking._id, {
+        reason,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast.success(
+        updated.refund
+          ? `Booking cancelled: refund ${formatRupees(updated.refund.amount)}`
+          : 'Booking cancelled',
+      );
+      onSaved(updated);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The booking could not be cancelled.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void review();
+      }}
+    >
+      <h2 id={`${id}-title`}>Cancel booking</h2>
+      <fieldset className={styles.radios} disabled={quote !== null || busy}>
+        <legend>Who is cancelling?</legend>
+        <label className={styles.radio}>
+          <input
+            type="radio"
+            name={`${id}-reason`}
+            value="customer-request"
+            checked={reason === 'customer-request'}
+            onChange={() => setReason('customer-request')}
+          />
+          <span>The customer asked to cancel: refund by the spec&apos;s refund tables</span>
+        </label>
+        <label className={styles.radio}>
+          <input
+            type="radio"
+            name={`${id}-reason`}
+            value="operator"
+            checked={reason === 'operator'}
+            onChange={() => setReason('operator')}
+          />
+          <span>We are cancelling (weather, road closure, too few travellers): full refund</span>
+        </label>
+      </fieldset>
+      <label className={styles.choice}>
+        Note for the record (optional)
+        <textarea
+          className={ui.control}
+          maxLength={NOTE_MAX_LENGTH}
+          value={note}
+          disabled={quote !== null || busy}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </label>
+      {quote === null ? (
+        <p>
+          <button type="submit" className={`${ui.button} ${ui.secondary}`} disabled={busy}>
+            {busy ? 'Working out the refund…' : 'Review cancellation'}
+          </button>
+        </p>
+      ) : (
+        <div className={styles.confirmBox} role="group" aria-label="Confirm the cancellation">
+          <p>
+            <strong>Refund {formatRupees(quote.amount)}</strong>: {describeQuote(quote)}
+          </p>
+          <p>The seats go back to the departure and the customer is told by notification and email.</p>
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.danger}`}
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
+              {busy ? 'Cancelling…' : `Cancel booking and refund ${formatRupees(quote.amount)}`}
+            </button>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              disabled={busy}
+              onClick={() => setQuote(null)}
+            >
+              Keep the booking
+            </button>
+          </div>
+        </div>
+      )}
+      {error ? (
+        <p className={`${ui.error} ${styles.formError}`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

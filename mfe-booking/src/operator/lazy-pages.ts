@@ -1,0 +1,16 @@
+import { lazyWithRetry } from '@trippy/federation';
+
+// The back office's screens, each its own chunk: public pages of this remote never download them.
+export const TodayPage = lazyWithRetry(() => import('./today-page').then((m) => ({ default: m.TodayPage })));
+export const BookingsPage = lazyWithRetry(() =>
+  import('./bookings-page').then((m) => ({ default: m.BookingsPage })),
+);
+export const BookingDetailPage = lazyWithRetry(() =>
+  import('./booking-detail-page').then((m) => ({ default: m.BookingDetailPage })),
+);
+export const DeparturesPage = lazyWithRetry(() =>
+  import('./departures-page').then((m) => ({ default: m.DeparturesPage })),
+);
+export const ManifestPage = lazyWithRetry(() =>
+  import('./manifest-page').then((m) => ({ default: m.ManifestPage })),
+);

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useParams } from '@trippy/router';
+import { errorMessage, fetchManifest, fetchManifestCsv } from '@trippy/api-client';
+import type { Manifest } from '@trippy/contracts';
+import { formatRupees } from '@trippy/domain';
+import { BackOfficePage, backOfficeStyles as ui, formatDateRange, Spinner, useLoad } from '@trippy/ui';
+import { downloadText } from './download-file';
+import { LoadError } from './load-error';
+import { StatusBadge } from './status-badge';
+import styles from './operator.module.css';
+
+const ID = /^[0-9a-f]{24}$/;
+
+/** The CSV's file name, as the server names it in its Content-Disposition. */
+export function manifestFilename(manifest: Manifest): string {
+  return `manifest-${manifest.package.slug}-${manifest.batch.startDate}.csv`;
+}
+
+/** /operator/departures/:id: every traveller of a departure, printable and as CSV. */
+export function ManifestPage() {
+  const { id = '' } = useParams();
+  const valid = ID.test(id);
+  const loaded = useLoad(async () => (valid ? fetchManifest(id) : null), [id]);
+
+  if (!valid || (loaded.status === 'loaded' && !loaded.data))
+    return (
+      <BackOfficePage title="Departure manifest">
+        <p className={ui.empty}>
+          No departure has this address.{' '}
+          <Link className={styles.link} to="/operator/departures">
+            Back to departures
+          </Link>
+        </p>
+      </BackOfficePage>
+    );
+  if (loaded.status === 'error')
+    return (
+      <BackOfficePage title="Departure manifest">
+        <LoadError
+          error={loaded.error}
+          fallback="The manifest could not be loaded."
+          onRetry={loaded.reload}
+        />
+      </BackOfficePage>
+    );
+  if (loaded.status === 'loading' || !loaded.data)
+    return (
+      <BackOfficePage title="Departure manifest">
+        <Spinner label="Loading the manifest" />
+      </BackOfficePage>
+    );
+  return <ManifestView manifest={loaded.data} />;
+}
+
+function ManifestView({ manifest }: { manifest: Manifest }) {
+  const { batch, entries, totals } = manifest;
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      downloadText(await fetchManifestCsv(batch._id), manifestFilename(manifest));
+    } catch (error) {
+      toast.error(errorMessage(error, 'The CSV could not be downloaded.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <BackOfficePage
+      title={`Manifest: ${manifest.package.name}`}
+      actions={
+        <div className={ui.actions}>
+          <Link className={`${ui.button} ${ui.secondary}`} to="/operator/departures">
+            All departures
+          </Link>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => window.print()}>
+            Print
+          </button>
+          <button type="button" className={ui.button} disabled={downloading} onClick={() => void download()}>
+            {downloading ? 'Preparing…' : 'Download CSV'}
+          </button>
+        </div>
+      }
+    >
+      <p className={styles.lead}>
+        <strong>{formatDateRange(batch.startDate, batch.endDate)}</strong> · {manifest.package.duration} ·{' '}
+        {manifest.package.location} · {totals.seats} travellers on {totals.bookings} booking
+        {totals.bookings === 1 ? '' : 's'} · {batch.seatsLeft} of {batch.totalSeats} seats left
+        {batch.closed ? ' · closed' : ''}
+      </p>
+      {entries.length === 0 ? (
+        <p className={ui.empty}>No travellers booked on this departure yet.</p>
+      ) : (
+        <div className={ui.tableBox}>
+          <table className={`${ui.table} ${styles.manifestTable}`}>
+            <thead>
+              <tr>
+                <th scope="col">Traveller</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Emergency contact</th>
+                <th scope="col">Special requirements</th>
+                <th scope="col">Seats</th>
+                <th scope="col" className={styles.money}>
+                  Paid
+                </th>
+                <th scope="col" className={styles.money}>
+                  Remaining
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.bookingId} data-testid="manifest-row">
+                  <td>
+                    <Link className={styles.link} to={`/operator/bookings/${entry.bookingId}`}>
+                      {entry.name}
+                    </Link>{' '}
+                    <StatusBadge status={entry.status} />
+                    <div className={ui.muted}>{entry.email}</div>
+                    {entry.addons.length > 0 ? <div>Add-ons: {entry.addons.join(', ')}</div> : null}
+                  </td>
+                  <td>
+                    <a className={styles.link} href={`tel:${entry.phone}`}>
+                      {entry.phone}
+                    </a>
+                  </td>
+                  <td>
+                    {entry.emergencyName}
+                    <div>{entry.emergencyContact}</div>
+                  </td>
+                  <td>{entry.specialRequirements || <span className={ui.muted}>None</span>}</td>
+                  <td>{entry.seats}</td>
+                  <td className={styles.money}>{formatRupees(entry.amountPaid)}</td>
+                  <td className={styles.money}>{formatRupees(entry.remainingAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className={styles.totals}>
+                <td colSpan={4}>Totals: {totals.bookings} bookings</td>
+                <td>{totals.seats}</td>
+                <td className={styles.money}>{formatRupees(totals.amountPaid)}</td>
+                <td className={styles.money}>{formatRupees(totals.remainingAmount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </BackOfficePage>
+  );
+}

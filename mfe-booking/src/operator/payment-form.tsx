@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, recordPayment } from '@trippy/api-client';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type OperatorBookingDetail,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@trippy/contracts';
+import { formatRupees, todayInIndia } from '@trippy/domain';
+import { backOfficeStyles as ui } from '@trippy/ui';
+import { parseRupeesToPaise, RUPEE_INPUT_MAX_LENGTH } from './rupees';
+import styles from './operator.module.css';
+
+const REFERENCE_MAX_LENGTH = 100;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface Draft {
+  kind: PaymentKind;
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  receivedOn: string;
+}
+
+type FieldErrors = Partial<Record<'amount' | 'receivedOn', string>>;
+
+/** What is wrong with the draft before it is sent (the server checks again). */
+export function checkPayment(draft: Draft, remaining: number, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const paise = parseRupeesToPaise(draft.amount);
+  if (paise === null || paise <= 0) errors.amount = 'Enter the amount in rupees, e.g. 12500 or 12500.50';
+  else if (paise > remaining) errors.amount = `Only ${formatRupees(remaining)} is left to pay`;
+  if (!DAY.test(draft.receivedOn)) errors.receivedOn = 'Enter the date the money was received';
+  else if (draft.receivedOn > today) errors.receivedOn = 'The date cannot be in the future';
+  return errors;
+}
+
+/** "Record a payment": money received at the office, by transfer, etc.; the remaining amount follows. */
+export function PaymentForm({
+  detail,
+  onSaved,
+}: {
+  detail: OperatorBookingDetail;
+  onSaved: (detail: OperatorBookingDetail) => void;
+}) {
+  const id = useId();
+  const today = todayInIndia();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    kind: detail.amountPaid === 0 ? 'advance' : 'balance',
+    amount: '',
+    method: 'upi',
+    reference: '',
+    receivedOn: today,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const found = checkPayment(draft, detail.remainingAmount, today);
+    setErrors(found);
+    setServerError('');
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const updated = await recordPayment(detail.booking._id, {
+        kind: draft.kind,
+        amount: parseRupeesToPaise(draft.amount) ?? 0,
+        method: draft.method,
+        ...(draft.reference.trim() ? { reference: draft.reference.trim() } : {}),
+        receivedOn: draft.receivedOn,
+      });
+      toast.success(`Payment of ${formatRupees(parseRupeesToPaise(draft.amount) ?? 0)} recorded`);
+      setDraft({ ...draft, kind: 'balance', amount: '', reference: '' });
+      onSaved(updated);
+    } catch (error) {
+      setServerError(errorMessage(error, 'The payment could not be recorded.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-title`}>Record a payment</h2>
+      <p className={styles.lead}>{formatRupees(detail.remainingAmount)} is left to pay.</p>
+      <div className={styles.form}>
+        <label>
+          Payment for
+          <select
+            className={ui.control}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as PaymentKind })}
+          >
+            <option value="advance">Advance</option>
+            <option value="balance">Balance</option>
+          </select>
+        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>Amount (₹)</label>
+          <input
+            id={`${id}-amount`}
+            className={ui.control}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={RUPEE_INPUT_MAX_LENGTH}
+            placeholder="e.g. 12500"
+            value={draft.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={describedBy('amount')}
+            onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+          />
+          {errors.amount ? (
+            <span id={`${id}-amount-error`} className={styles.fieldError}>
+              {errors.amount}
+            </span>
+          ) : null}
+        </div>
+        <label>
+          Method
+          <select
+            className={ui.control}
+            value={draft.method}
+            onChange={(e) => setDraft({ ...draft, method: e.target.value as PaymentMethod })}
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Reference
+          <input
+            className={ui.control}
+            maxLength={REFERENCE_MAX_LENGTH}
+            placeholder="UTR, receipt or cheque no."
+            value={draft.reference}
+            onChange={(e) => setDraft({ ...draft, reference: e.target.value })}
+          />
+        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-received`}>Date received</label>
+          <input
+            id={`${id}-received`}
+            className={ui.control}
+            type="date"
+            max={today}
+            value={draft.receivedOn}
+            aria-invalid={errors.receivedOn ? true : undefined}
+            aria-describedby={describedBy('receivedOn')}
+            onChange={(e) => setDraft({ ...draft, receivedOn: e.target.value })}
+          />
+          {errors.receivedOn ? (
+            <span id={`${id}-receivedOn-error`} className={styles.fieldError}>
+              {errors.receivedOn}
+            </span>
+          ) : null}
+        </div>
+        <div>
+          <button type="submit" className={ui.button} disabled={saving}>
+            {saving ? 'Saving…' : 'Record payment'}
+          </button>
+        </div>
+      </div>
+      {serverError ? (
+        <p className={`${ui.error} ${styles.formError}`} role="alert">
+          {serverError}
+        </p>
+      ) : null}
+    </form>
+  );
+}
