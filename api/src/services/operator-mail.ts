@@ -17,3 +17,11 @@ export function staffInviteMail(
     body: `Hello ${name},\n\n${invitedBy} has invited you to the Trippy Himalaya back office.\nChoose your password here (the link works once, for 72 hours):\n${link}\n\nThen sign in with your email, your password and the code we mail you.${SIGNATURE}`,
   };
 }
+
+/** A message from the operator to a traveller (a road closure, a weather delay). */
+export function travellerMessageMail(firstName: string, message: string): { subject: string; body: string } {
+  return {
+    subject: 'A message from Trippy Himalaya about your trip',
+    body: `Namaste ${firstName},\n\n${message}\n\nYou can also read this under Notifications in your account.\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand`,
+  };
+}

@@ -7,6 +7,7 @@ import { staffRoutesPlugin } from './staff';
 import { auditRoutesPlugin } from './audit';
 import { leadsRoutesPlugin } from './leads';
 import { todayRoutesPlugin } from './today';
+import { messageRoutesPlugin } from './messages';
 import { operatorBookingRoutesPlugin } from './bookings';
 
 /**
@@ -46,6 +47,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(auditRoutesPlugin);
   await app.register(leadsRoutesPlugin);
   await app.register(todayRoutesPlugin);
+  await app.register(messageRoutesPlugin);
   await app.register(operatorBookingRoutesPlugin);
 }
 

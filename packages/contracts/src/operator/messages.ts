@@ -5,13 +5,14 @@ import { OperatorPageQuerySchema } from './paging';
 const Message = Type.String({ minLength: 1, maxLength: 500 });
 
 /**
- * POST /api/operator/messages (staff): to one customer, or to every customer with a non-cancelled booking on
- * a batch (each once). Stored as a notification, pushed in realtime and emailed.
+ * POST /api/operator/messages (staff): to one customer (`customerId`), or to every customer with a non-cancelled
+ * booking on a batch (`batchId`), each once; exactly one of the two (else 400). Stored as a notification,
+ * pushed in realtime and emailed. (One object rather than a union: the validator strips unknown keys per branch.)
  */
-export const OperatorMessageBodySchema = Type.Union([
-  Type.Object({ message: Message, customerId: IdSchema }, { additionalProperties: false }),
-  Type.Object({ message: Message, batchId: IdSchema }, { additionalProperties: false }),
-]);
+export const OperatorMessageBodySchema = Type.Object(
+  { message: Message, customerId: Type.Optional(IdSchema), batchId: Type.Optional(IdSchema) },
+  { additionalProperties: false },
+);
 export type OperatorMessageBody = Static<typeof OperatorMessageBodySchema>;
 
 export const OperatorMessageResultSchema = Type.Object({ recipients: Type.Integer({ minimum: 0 }) });

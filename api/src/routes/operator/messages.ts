@@ -1,0 +1,124 @@
+import fp from 'fastify-plugin';
+import {
+  ApiErrorSchema,
+  CustomerPickQuerySchema,
+  CustomerPickSchema,
+  Envelope,
+  OperatorMessageBodySchema,
+  OperatorMessageResultSchema,
+  OperatorPaged,
+  type Notification,
+} from '@trippy/contracts';
+import type { App } from '../../types';
+import { badRequest, notFound, unprocessable } from '../../services/http-error';
+import { insertNotification } from '../../services/notifications';
+import { enqueueMail } from '../../services/outbox';
+import { recordAudit } from '../../services/audit-repo';
+import { travellerMessageMail } from '../../services/operator-mail';
+import { pageOf } from '../../services/operator-paging';
+import {
+  batchExists,
+  findRecipient,
+  recipientsOfBatch,
+  searchCustomers,
+  type MessageRecipient,
+} from '../../services/operator-messages-repo';
+
+/** Messages to travellers (staff): one customer, or every customer booked on a departure. */
+async function messageRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/operator/messages',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Send a message to one customer or to each customer booked on a batch: stored, pushed in realtime and emailed',
+        body: OperatorMessageBodySchema,
+        response: {
+          200: Envelope(OperatorMessageResultSchema),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const message = body.message.trim();
+      if (message === '') throw badRequest('The message is empty');
+      const { batchId, customerId } = body;
+      if ((batchId === undefined) === (customerId === undefined))
+        throw badRequest('Send the message either to one customer (customerId) or to a batch (batchId)');
+      const target = batchId
+        ? { entityType: 'batch', entityId: batchId }
+        : { entityType: 'customer', entityId: customerId! };
+      const { pushes, mailIds } = await app.db.transaction().execute(async (tx) => {
+        let recipients: MessageRecipient[];
+        if (batchId) {
+          if (!(await batchExists(tx, batchId))) throw notFound('Batch not found');
+          recipients = await recipientsOfBatch(tx, batchId);
+          if (recipients.length === 0) throw unprocessable('Nobody is booked on this departure');
+        } else {
+          const customer = await findRecipient(tx, customerId!);
+          if (!customer) throw notFound('Customer not found');
+          recipients = [customer];
+        }
+        const pushes: Array<[string, Notification]> = [];
+        const mailIds: string[] = [];
+        for (const recipient of recipients) {
+          pushes.push([recipient.id, await insertNotification(tx, recipient.id, message)]);
+          mailIds.push(
+            await enqueueMail(tx, {
+              kind: 'operator-message',
+              to: recipient.email,
+              ...travellerMessageMail(recipient.first_name, message),
+            }),
+          );
+        }
+        await recordAudit(tx, {
+          staffId: request.staff!.id,
+          action: 'message.sent',
+          ...target,
+          after: { message, recipients: recipients.map((recipient) => recipient.id) },
+        });
+        return { pushes, mailIds };
+      });
+      for (const [customerId, notification] of pushes) app.realtime.notify(customerId, notification);
+      app.runInBackground('traveller message mails', async () => {
+        await app.mailer.deliver(mailIds);
+      });
+      const n = pushes.length;
+      return {
+        success: true,
+        data: { recipients: n },
+        message: `Message sent to ${n} traveller${n === 1 ? '' : 's'}`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/operator/customers',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Find a customer by name, email or phone (2-100 characters) to message',
+        querystring: CustomerPickQuerySchema,
+        response: { 200: OperatorPaged(CustomerPickSchema), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query.q.trim();
+      if (q.length < 2) throw badRequest('Type at least 2 characters');
+      const page = pageOf(request.query);
+      const { rows, total } = await searchCustomers(app.db, q, page);
+      return { success: true, data: rows, page: { page: page.page, pageSize: page.pageSize, total } };
+    },
+  );
+}
+
+export const messageRoutesPlugin = fp(messageRoutes, {
+  name: 'routes-operator-messages',
+  dependencies: ['database', 'operator-auth', 'realtime', 'mailer', 'background'],
+});
