@@ -16,17 +16,19 @@ const when = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** Only what changed, one `field: before -> after` line each (whole values when they are not records). */
-function changes(entry: AuditEntry): string[] {
-  const isRecord = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-  const show = (v: unknown) => (v === undefined ? '-' : JSON.stringify(v));
-  if (!isRecord(entry.before) || !isRecord(entry.after)) {
-    if (entry.before === null && entry.after === null) return [];
-    return [`${show(entry.before ?? undefined)} -> ${show(entry.after ?? undefined)}`];
-  }
-  const before = entry.before;
-  const after = entry.after;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const show = (value: unknown) => (value === undefined ? '-' : JSON.stringify(value));
+
+/** Only what changed, one `field: before -> after` line each; a created or removed record lists its fields. */
+export function changes(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const before = entry.before ?? null;
+  const after = entry.after ?? null;
+  if (before === null && isRecord(after)) return Object.entries(after).map(([k, v]) => `${k}: ${show(v)}`);
+  if (after === null && isRecord(before))
+    return Object.entries(before).map(([k, v]) => `${k} was ${show(v)}`);
+  if (!isRecord(before) || !isRecord(after))
+    return before === null && after === null ? [] : [`${show(before)} -> ${show(after)}`];
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => `${key}: ${show(before[key])} -> ${show(after[key])}`);
@@ -146,7 +148,7 @@ export function AuditPage() {
               <tbody>
                 {list.data.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td>{when(entry.createdAt)}</td>
+                    <td className={ui.nowrap}>{when(entry.createdAt)}</td>
                     <td>{entry.staff ? entry.staff.name : <span className={ui.muted}>system</span>}</td>
                     <td>
                       <span className={ui.badge}>{entry.action}</span>
@@ -154,7 +156,7 @@ export function AuditPage() {
                     <td>
                       {entry.entityType} <span className={ui.muted}>{entry.entityId}</span>
                     </td>
-                    <td>
+                    <td className={ui.wrapAnywhere}>
                       {changes(entry).map((line) => (
                         <div key={line}>{line}</div>
                       ))}
