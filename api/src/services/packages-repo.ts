@@ -4,19 +4,23 @@ import type { Batch, Package, PackageDetail } from '@trippy/contracts';
 import type { DbOrTx } from '../db/schema';
 import { isId } from '../db/ids';
 
-/** Packages joined to their category (c) and destination (d), before any column is chosen. */
+/**
+ * Published packages (drafts are the back office's alone) joined to their category (c) and destination (d),
+ * before any column is chosen: every public read of packages starts here.
+ */
 export const packagesFrom = (db: DbOrTx) =>
   db
     .selectFrom('packages as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .innerJoin('destinations as d', 'd.id', 'p.destination_id');
+    .innerJoin('destinations as d', 'd.id', 'p.destination_id')
+    .where('p.status', '=', 'published');
 export type PackagesFrom = ReturnType<typeof packagesFrom>;
 
-/** The first start date after `today` of the package `p` (null when none is scheduled). */
+/** The first start date after `today` of the package `p` on a batch still open (null when none). */
 export const nextDeparture = (today: string) =>
   sql<
     string | null
-  >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date)`;
+  >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
 /** The columns of a package, with its next departure. */
 export function selectPackages(from: PackagesFrom, today: string) {
@@ -108,7 +112,7 @@ export function toBatch(row: {
   };
 }
 
-/** One package by slug or id, with its upcoming batches (start after today), soonest first. */
+/** One published package by slug or id, with its upcoming open batches (start after today), soonest first. */
 export async function findPackageDetail(
   db: DbOrTx,
   slugOrId: string,
@@ -124,6 +128,7 @@ export async function findPackageDetail(
     .selectAll()
     .where('package_id', '=', row.id)
     .where('start_date', '>', today)
+    .where('closed_at', 'is', null)
     .orderBy('start_date')
     .execute();
   return { ...toPackage(row, services.get(row.id) ?? []), batches: batches.map(toBatch) };

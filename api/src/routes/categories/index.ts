@@ -18,7 +18,9 @@ async function categoriesRoutes(app: App): Promise<void> {
     async (_request, reply) => {
       const rows = await app.db
         .selectFrom('categories as c')
-        .leftJoin('packages as p', 'p.category_id', 'c.id')
+        .leftJoin('packages as p', (join) =>
+          join.onRef('p.category_id', '=', 'c.id').on('p.status', '=', 'published'),
+        )
         .select([
           'c.id',
           'c.name',

@@ -18,7 +18,9 @@ async function destinationsRoutes(app: App): Promise<void> {
     async (_request, reply) => {
       const rows = await app.db
         .selectFrom('destinations as d')
-        .leftJoin('packages as p', 'p.destination_id', 'd.id')
+        .leftJoin('packages as p', (join) =>
+          join.onRef('p.destination_id', '=', 'd.id').on('p.status', '=', 'published'),
+        )
         .select(['d.id', 'd.name', 'd.slug', 'd.region', sql<number>`count(p.id)::int`.as('package_count')])
         .groupBy(['d.id', 'd.name', 'd.slug', 'd.region'])
         .orderBy('d.region', 'desc')

@@ -9,6 +9,7 @@ import { leadsRoutesPlugin } from './leads';
 import { todayRoutesPlugin } from './today';
 import { messageRoutesPlugin } from './messages';
 import { operatorBookingRoutesPlugin } from './bookings';
+import { catalogueRoutesPlugin } from './catalogue';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -34,12 +35,15 @@ async function operatorRoutes(app: App): Promise<void> {
     if (!route.url.startsWith(OPERATOR_PREFIX)) return;
     const access = accessOf(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
-      if (method !== 'HEAD') operatorRouteTable.push({ method, url: route.url, access });
+    for (const method of methods) {
+      const known = operatorRouteTable.some((entry) => entry.method === method && entry.url === route.url);
+      if (method !== 'HEAD' && !known) operatorRouteTable.push({ method, url: route.url, access });
+    }
     if (access === 'public') return;
+    // On request, before the body is read or validated: an unauthorised caller learns nothing, not even a 400.
     const guard = app.operatorGuard(access);
-    const existing = route.preHandler;
-    route.preHandler = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    const existing = route.onRequest;
+    route.onRequest = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
   // Route files of the back office are registered below (one per screen's data).
   await app.register(staffAuthRoutesPlugin);
@@ -49,6 +53,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(todayRoutesPlugin);
   await app.register(messageRoutesPlugin);
   await app.register(operatorBookingRoutesPlugin);
+  await app.register(catalogueRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {

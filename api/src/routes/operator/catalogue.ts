@@ -1,0 +1,169 @@
+import fp from 'fastify-plugin';
+import {
+  ApiErrorSchema,
+  BatchCreateBodySchema,
+  BatchPatchBodySchema,
+  CatalogueOptionsSchema,
+  Envelope,
+  IdParamsSchema,
+  OperatorBatchSchema,
+  OperatorPackageBodySchema,
+  OperatorPackageDetailSchema,
+  OperatorPackageListItemSchema,
+  OperatorPackageListQuerySchema,
+  OperatorPaged,
+} from '@trippy/contracts';
+import { todayInIndia } from '@trippy/domain';
+import type { App } from '../../types';
+import { notFound } from '../../services/http-error';
+import { pageOf } from '../../services/operator-paging';
+import {
+  catalogueOptions,
+  listOperatorPackages,
+  operatorPackageDetail,
+} from '../../services/operator-catalogue-repo';
+import { addBatch, patchBatch, savePackage } from '../../services/operator-catalogue';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+
+/**
+ * Catalogue editing: packages (drafts included) and their batches. After each commit every API instance
+ * drops its package cache (app.catalog.changed), so the public site shows the change at once.
+ */
+async function catalogueRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/operator/catalogue/options',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Categories and destinations a package can name',
+        response: { 200: Envelope(CatalogueOptionsSchema), ...errors },
+      },
+    },
+    async () => ({ success: true, data: await catalogueOptions(app.db) }),
+  );
+
+  app.get(
+    '/api/operator/packages',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Packages by name, drafts included',
+        querystring: OperatorPackageListQuerySchema,
+        response: { 200: OperatorPaged(OperatorPackageListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { items, total } = await listOperatorPackages(app.db, request.query, todayInIndia());
+      return { success: true, data: items, page: { page: page.page, pageSize: page.pageSize, total } };
+    },
+  );
+
+  app.get(
+    '/api/operator/packages/:id',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'A package with every field the public pages show, its status and every batch',
+        params: IdParamsSchema,
+        response: { 200: Envelope(OperatorPackageDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await operatorPackageDetail(app.db, request.params.id);
+      if (!detail) throw notFound('Package not found');
+      return { success: true, data: detail };
+    },
+  );
+
+  app.post(
+    '/api/operator/packages',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Create a package (published or draft)',
+        body: OperatorPackageBodySchema,
+        response: { 201: Envelope(OperatorPackageDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await savePackage(app.db, request.staff!.id, request.body);
+      await app.catalog.changed();
+      return reply.status(201).send({ success: true, data: detail, message: 'Package created' });
+    },
+  );
+
+  app.put(
+    '/api/operator/packages/:id',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Replace a package (its add-ons become the list given)',
+        params: IdParamsSchema,
+        body: OperatorPackageBodySchema,
+        response: { 200: Envelope(OperatorPackageDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await savePackage(app.db, request.staff!.id, request.body, request.params.id);
+      await app.catalog.changed();
+      return { success: true, data: detail, message: 'Package saved' };
+    },
+  );
+
+  app.post(
+    '/api/operator/packages/:id/batches',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Add a departure to a package',
+        params: IdParamsSchema,
+        body: BatchCreateBodySchema,
+        response: { 201: Envelope(OperatorBatchSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const batch = await addBatch(app.db, request.staff!.id, request.params.id, request.body);
+      await app.catalog.changed();
+      return reply.status(201).send({ success: true, data: batch, message: 'Batch added' });
+    },
+  );
+
+  app.patch(
+    '/api/operator/batches/:id',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Change a batch: dates, seats (never below those sold), close or reopen',
+        params: IdParamsSchema,
+        body: BatchPatchBodySchema,
+        response: { 200: Envelope(OperatorBatchSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const batch = await patchBatch(app.db, request.staff!.id, request.params.id, request.body);
+      await app.catalog.changed();
+      return { success: true, data: batch, message: 'Batch saved' };
+    },
+  );
+}
+
+export const catalogueRoutesPlugin = fp(catalogueRoutes, {
+  name: 'routes-operator-catalogue',
+  dependencies: ['database', 'operator-auth', 'catalog-events'],
+});

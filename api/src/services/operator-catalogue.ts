@@ -1,0 +1,165 @@
+import {
+  batchDatesError,
+  packageRuleError,
+  resizeBatch,
+  seatsBelowSoldMessage,
+  todayInIndia,
+} from '@trippy/domain';
+import type {
+  BatchCreateBody,
+  BatchPatchBody,
+  OperatorBatch,
+  OperatorPackageBody,
+  OperatorPackageDetail,
+} from '@trippy/contracts';
+import type { Db, DbOrTx } from '../db/schema';
+import { recordAudit } from './audit-repo';
+import { conflict, notFound, unprocessable } from './http-error';
+import {
+  insertPackage,
+  lockPackage,
+  operatorPackageDetail,
+  refsExist,
+  replaceAddons,
+  slugTaken,
+  toOperatorBatch,
+  touchPackage,
+  updatePackage,
+} from './operator-catalogue-repo';
+import { findBatch, insertBatch, updateBatch } from './operator-batches-repo';
+
+export const SLUG_TAKEN = 'Another package already uses this slug';
+
+const isSlugViolation = (error: unknown): boolean => {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  return code === '23505' && `${String(constraint ?? '')} ${String(message ?? '')}`.includes('slug');
+};
+
+async function checkPackage(tx: DbOrTx, body: OperatorPackageBody, id?: string): Promise<void> {
+  const rule = packageRuleError(body);
+  if (rule) throw unprocessable(rule);
+  const refs = await refsExist(tx, body.categoryId, body.destinationId);
+  if (!refs.category) throw unprocessable('This category does not exist');
+  if (!refs.destination) throw unprocessable('This destination does not exist');
+  if (await slugTaken(tx, body.slug, id)) throw conflict(SLUG_TAKEN);
+}
+
+/** The package as the audit log keeps it (without its batches: those have their own rows). */
+const auditView = (detail: OperatorPackageDetail) => {
+  const { batches: _batches, createdAt: _created, updatedAt: _updated, ...rest } = detail;
+  return rest;
+};
+
+/** Creates (no id) or replaces a package with its add-ons, audited with before and after, in one transaction. */
+export async function savePackage(
+  db: Db,
+  staffId: string,
+  body: OperatorPackageBody,
+  id?: string,
+): Promise<OperatorPackageDetail> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      if (id && !(await lockPackage(tx, id))) throw notFound('Package not found');
+      await checkPackage(tx, body, id);
+      const before = id ? await operatorPackageDetail(tx, id) : undefined;
+      const packageId = id ?? (await insertPackage(tx, body));
+      if (id) await updatePackage(tx, id, body);
+      await replaceAddons(tx, packageId, body.addons);
+      const after = await operatorPackageDetail(tx, packageId);
+      if (!after) throw notFound('Package not found');
+      await recordAudit(tx, {
+        staffId,
+        action: id ? 'package.updated' : 'package.created',
+        entityType: 'package',
+        entityId: packageId,
+        before: before ? auditView(before) : undefined,
+        after: auditView(after),
+      });
+      return after;
+    });
+  } catch (error) {
+    // Two saves with the same new slug at once: the unique index refuses the second.
+    if (isSlugViolation(error)) throw conflict(SLUG_TAKEN);
+    throw error;
+  }
+}
+
+/** A new departure of a package, open for booking, audited. */
+export async function addBatch(
+  db: Db,
+  staffId: string,
+  packageId: string,
+  body: BatchCreateBody,
+): Promise<OperatorBatch> {
+  const dates = batchDatesError(body, todayInIndia());
+  if (dates) throw unprocessable(dates);
+  return db.transaction().execute(async (tx) => {
+    if (!(await lockPackage(tx, packageId))) throw notFound('Package not found');
+    const batch = toOperatorBatch(await insertBatch(tx, packageId, body));
+    await touchPackage(tx, packageId);
+    await recordAudit(tx, {
+      staffId,
+      action: 'batch.created',
+      entityType: 'batch',
+      entityId: batch._id,
+      after: batch,
+    });
+    return batch;
+  });
+}
+
+/**
+ * Changes a batch's dates, seats or closed state with the batch locked (a booking taking seats waits), so
+ * the seats sold read here are the seats sold: never fewer seats than that.
+ */
+export async function patchBatch(
+  db: Db,
+  staffId: string,
+  batchId: string,
+  body: BatchPatchBody,
+): Promise<OperatorBatch> {
+  return db.transaction().execute(async (tx) => {
+    const row = await findBatch(tx, batchId, true);
+    if (!row) throw notFound('Batch not found');
+    const startDate = body.startDate ?? row.start_date;
+    const endDate = body.endDate ?? row.end_date;
+    const dates = batchDatesError({ startDate, endDate }, todayInIndia(), startDate !== row.start_date);
+    if (dates) throw unprocessable(dates);
+    const resized = resizeBatch(
+      { totalSeats: row.total_seats, seatsLeft: row.seats_left },
+      body.totalSeats ?? row.total_seats,
+    );
+    if (!resized.ok) throw unprocessable(seatsBelowSoldMessage(resized.sold));
+    const closedAt =
+      body.closed === undefined ? row.closed_at : body.closed ? (row.closed_at ?? new Date()) : null;
+    const before = toOperatorBatch(row);
+    const after = toOperatorBatch(
+      await updateBatch(tx, batchId, {
+        startDate,
+        endDate,
+        totalSeats: resized.totalSeats,
+        seatsLeft: resized.seatsLeft,
+        closedAt,
+      }),
+    );
+    await touchPackage(tx, row.package_id);
+    await recordAudit(tx, {
+      staffId,
+      action:
+        body.closed === true && !before.closed
+          ? 'batch.closed'
+          : body.closed === false && before.closed
+            ? 'batch.reopened'
+            : 'batch.updated',
+      entityType: 'batch',
+      entityId: batchId,
+      before,
+      after,
+    });
+    return after;
+  });
+}
