@@ -10,6 +10,7 @@ import { todayRoutesPlugin } from './today';
 import { messageRoutesPlugin } from './messages';
 import { operatorBookingRoutesPlugin } from './bookings';
 import { catalogueRoutesPlugin } from './catalogue';
+import { manifestRoutesPlugin } from './manifest';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -54,6 +55,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(messageRoutesPlugin);
   await app.register(operatorBookingRoutesPlugin);
   await app.register(catalogueRoutesPlugin);
+  await app.register(manifestRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {

@@ -1,0 +1,247 @@
+import { addDays, toDateOnly } from '@trippy/domain';
+import {
+  MANIFEST_CSV_COLUMNS,
+  type Booking,
+  type Manifest,
+  type OperatorBatchListItem,
+} from '@trippy/contracts';
+import { newId } from '../src/db/ids';
+import { csvCell, toCsv } from '../src/services/csv';
+import { DB_KINDS } from './helpers/db-targets';
+import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
+import { createStaffToken, type TestStaff } from './helpers/staff';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['=1+2', "'=1+2"],
+    ['+91 98', "'+91 98"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', `"'\rx"`],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    [1250, '1250'],
+  ])('%j -> %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
+  });
+});
+
+/** A minimal RFC 4180 reader, to check the CSV round-trips. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe.each(DB_KINDS)('batch manifest on %s', (kind) => {
+  let ctx: TestContext;
+  let staff: TestStaff;
+  let packageId: string;
+  let batchId: string;
+  const startDate = addDays(toDateOnly(), 45);
+  const bookings: Booking[] = [];
+
+  const travellers = [
+    {
+      fullName: 'Zoya "Zee" Khan, Jr',
+      email: 'zoya.khan@example.in',
+      phone: '9812345672',
+      address: 'Dalanwala, Dehradun',
+      emergencyContact: '9898989803',
+      emergencyName: 'Imran Khan',
+      specialRequirements: '=HYPERLINK("http://evil.example","click")',
+    },
+    {
+      fullName: 'Aditi Negi',
+      email: 'aditi.negi@example.in',
+      phone: '9812345673',
+      address: 'Race Course, Dehradun',
+      emergencyContact: '9898989804',
+      emergencyName: '+Mohan Negi',
+      specialRequirements: 'Diabetic\nNeeds a lower berth',
+    },
+    {
+      fullName: 'Cancelled Person',
+      email: 'cancelled.person@example.in',
+      phone: '9812345674',
+      address: 'Prem Nagar, Dehradun',
+      emergencyContact: '9898989805',
+      emergencyName: 'Someone',
+    },
+  ];
+
+  const get = (url: string, token = staff.token) =>
+    ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    staff = await createStaffToken(ctx.app, 'staff');
+    const pkg = await ctx.handle.db
+      .selectFrom('packages')
+      .select(['id'])
+      .where('slug', '=', 'char-dham-yatra-from-haridwar')
+      .executeTakeFirstOrThrow();
+    packageId = pkg.id;
+    batchId = newId();
+    await ctx.handle.db
+      .insertInto('batches')
+      .values({
+        id: batchId,
+        package_id: packageId,
+        start_date: startDate,
+        end_date: addDays(startDate, 9),
+        total_seats: 20,
+        seats_left: 20,
+      })
+      .execute();
+    for (const [index, customerDetails] of travellers.entries()) {
+      const customer = await registerAndLogin(ctx.app);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(customer.token),
+        payload: {
+          packageId,
+          batchId,
+          numberOfSeats: index + 1,
+          paymentType: 'advance',
+          addonIds: [],
+          customerDetails,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      bookings.push(res.json<{ data: Booking }>().data);
+    }
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${bookings[1]!._id}/payments`,
+      headers: bearer(staff.token),
+      payload: { kind: 'advance', amount: 250_000, method: 'cash', receivedOn: toDateOnly() },
+    });
+    expect(paid.statusCode).toBe(201);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${bookings[2]!._id}/cancel`,
+      headers: bearer(staff.token),
+      payload: { reason: 'customer-request' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every non-cancelled booking with phone, emergency contact, special requirements and money', async () => {
+    const res = await get(`/api/operator/batches/${batchId}/manifest`);
+    expect(res.statusCode).toBe(200);
+    const manifest = res.json<{ data: Manifest }>().data;
+    expect(manifest.batch).toMatchObject({ _id: batchId, startDate, totalSeats: 20, seatsLeft: 17 });
+    expect(manifest.package).toMatchObject({ _id: packageId, slug: 'char-dham-yatra-from-haridwar' });
+    expect(manifest.entries.map((entry) => entry.name)).toEqual(['Aditi Negi', 'Zoya "Zee" Khan, Jr']);
+    expect(manifest.entries[0]).toMatchObject({
+      bookingId: bookings[1]!._id,
+      phone: '9812345673',
+      email: 'aditi.negi@example.in',
+      seats: 2,
+      emergencyName: '+Mohan Negi',
+      emergencyContact: '9898989804',
+      specialRequirements: 'Diabetic\nNeeds a lower berth',
+      amountPaid: 250_000,
+      remainingAmount: bookings[1]!.bookingInfo.total - 250_000,
+    });
+    expect(manifest.totals).toEqual({
+      bookings: 2,
+      seats: 3,
+      amountPaid: 250_000,
+      remainingAmount: bookings[0]!.bookingInfo.total + bookings[1]!.bookingInfo.total - 250_000,
+    });
+  });
+
+  it('exports CSV: a download named by package and date, header row, RFC 4180 quoting, no formulas', async () => {
+    const res = await get(`/api/operator/batches/${batchId}/manifest.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="manifest-char-dham-yatra-from-haridwar-${startDate}.csv"`,
+    );
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual([...MANIFEST_CSV_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    const [aditi, zoya] = [rows[1]!, rows[2]!];
+    expect(aditi.slice(2, 9)).toEqual([
+      'Aditi Negi',
+      '9812345673',
+      'aditi.negi@example.in',
+      '2',
+      "'+Mohan Negi",
+      '9898989804',
+      'Diabetic\nNeeds a lower berth',
+    ]);
+    expect(aditi[10]).toBe('2500.00');
+    expect(zoya[2]).toBe('Zoya "Zee" Khan, Jr');
+    expect(zoya[8]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(res.body).not.toContain('Cancelled Person');
+  });
+
+  it('lists departures to pick a manifest from', async () => {
+    const res = await get(`/api/operator/batches?packageId=${packageId}&from=${startDate}&to=${startDate}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ data: OperatorBatchListItem[]; page: { total: number } }>();
+    expect(list.data.find((batch) => batch._id === batchId)).toMatchObject({
+      packageName: 'Char Dham Yatra from Haridwar',
+      seatsSold: 3,
+      seatsLeft: 17,
+      bookings: 2,
+      closed: false,
+    });
+    expect(list.data.every((batch) => batch.startDate === startDate && batch.packageId === packageId)).toBe(
+      true,
+    );
+    expect(list.page.total).toBe(list.data.length);
+    expect((await get('/api/operator/batches?pageSize=101')).statusCode).toBe(400);
+  });
+
+  it('404 for an unknown batch; 401 without a staff token', async () => {
+    expect((await get(`/api/operator/batches/${newId()}/manifest`)).statusCode).toBe(404);
+    expect((await get(`/api/operator/batches/${newId()}/manifest.csv`)).statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/operator/batches/${batchId}/manifest.csv`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
