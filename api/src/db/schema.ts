@@ -198,6 +198,16 @@ export interface Database {
     after: Json<unknown> | null;
     created_at: Timestamp;
   };
+  /** Back-office uploads, served at /api/images/uploads/:id (migration 006). */
+  uploaded_images: {
+    id: string;
+    content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+    bytes: Uint8Array;
+    size: number;
+    sha256: string;
+    uploaded_by: string | null;
+    created_at: Generated<Date | string>;
+  };
   notifications: {
     id: string;
     customer_id: string;

@@ -34,7 +34,8 @@ export function inputProblem(input: unknown, part: string): string | undefined {
       if (problem) return problem;
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Binary bodies (an image upload) are bytes, bounded by their route's body limit.
+    if (value === null || typeof value !== 'object' || value instanceof Uint8Array) continue;
     if (path.length >= INPUT_LIMITS.maxDepth) return `${part} is nested too deeply`;
     const entries = Array.isArray(value)
       ? value.map((item, index) => [index, item] as const)

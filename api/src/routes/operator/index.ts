@@ -11,6 +11,7 @@ import { messageRoutesPlugin } from './messages';
 import { operatorBookingRoutesPlugin } from './bookings';
 import { catalogueRoutesPlugin } from './catalogue';
 import { manifestRoutesPlugin } from './manifest';
+import { imageRoutesPlugin } from './images';
 
 /**
  * What a route under /api/operator declares in `config.operatorAccess`: a role set of OPERATOR_ACCESS, or
@@ -56,6 +57,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorBookingRoutesPlugin);
   await app.register(catalogueRoutesPlugin);
   await app.register(manifestRoutesPlugin);
+  await app.register(imageRoutesPlugin);
 }
 
 export const operatorRoutesPlugin = fp(operatorRoutes, {
