@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-/** Bundles the server, the seed and the backup CLIs; workspace TypeScript packages are bundled, npm packages stay external. */
+/** Bundles the server, the seed, the backup and the staff:create CLIs; workspace TypeScript packages are bundled, npm packages stay external. */
 export default defineConfig({
-  entry: ['src/server.ts', 'src/seed.ts', 'src/backup.ts', 'src/ssr-worker.ts'],
+  entry: ['src/server.ts', 'src/seed.ts', 'src/backup.ts', 'src/ssr-worker.ts', 'src/staff-create.ts'],
   format: ['cjs'],
   platform: 'node',
   target: 'node20',
