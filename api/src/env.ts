@@ -148,3 +148,8 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   return merged;
 }
+
+/** The password for `staff:create` (a CLI-only variable, kept out of the server's configuration). */
+export function staffPasswordFromEnv(raw: RawEnv = process.env): string | undefined {
+  return raw.STAFF_PASSWORD;
+}

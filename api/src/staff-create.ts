@@ -1,4 +1,4 @@
-import { loadEnv } from './env';
+import { loadEnv, staffPasswordFromEnv } from './env';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from './services/staff-admin';
@@ -9,7 +9,7 @@ import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from './se
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2).filter((arg) => arg !== '--');
-  const input = parseStaffCreateArgs(argv, process.env);
+  const input = parseStaffCreateArgs(argv, { STAFF_PASSWORD: staffPasswordFromEnv() });
   const env = loadEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
