@@ -124,7 +124,7 @@ function LoadedLead({ id, back }: { id: string; back: ReactNode }) {
             onAdded={(note) => setChanged({ ...lead, notes: [...lead.notes, note] })}
           />
         </div>
-        <aside className={styles.card} aria-label="Follow-up">
+        <aside className={`${styles.card} ${styles.followUp}`} aria-label="Follow-up">
           <LeadStatusForm lead={lead} onSaved={setChanged} />
           <LeadAssignment lead={lead} onSaved={setChanged} />
         </aside>

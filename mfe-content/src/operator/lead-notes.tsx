@@ -36,7 +36,7 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={`${styles.card} ${styles.notesCard}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Notes
       </h2>

@@ -58,7 +58,7 @@ export function LeadsPage() {
       {latest ? (
         <div className={styles.freshBanner} role="status">
           <span>
-            <strong>New enquiry</strong> {latest.summary}
+            <strong>{latest.summary}</strong>
             {fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}
           </span>
           {onFirstPage ? (
