@@ -116,6 +116,22 @@ describe.each(DB_KINDS)('operator authorization matrix on %s', (kind) => {
     expect(failures).toEqual([]);
   });
 
+  it('documents every operator route under the operator tag', async () => {
+    const spec = (await ctx.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const untagged: string[] = [];
+    let documented = 0;
+    for (const [path, operations] of Object.entries(spec.paths))
+      if (path.startsWith('/api/operator'))
+        for (const [method, operation] of Object.entries(operations)) {
+          documented++;
+          if (!operation.tags?.includes('operator')) untagged.push(`${method} ${path}`);
+        }
+    expect(untagged).toEqual([]);
+    expect(documented).toBe(routes.length);
+  });
+
   it('public routes answer without a token (never 401/403 for a malformed body, never 500)', async () => {
     for (const route of routes.filter((r) => r.access === 'public')) {
       const status = await call(route);

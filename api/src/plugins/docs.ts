@@ -14,6 +14,13 @@ async function docs(app: FastifyInstance): Promise<void> {
           'Packages, customers, bookings, leads and notifications. Every response is { success, data, message }.',
         version: '1.0.0',
       },
+      tags: [
+        {
+          name: 'operator',
+          description:
+            'The back office (/api/operator): staff sign-in, then a staff token (12 h); owner-only routes answer 403 to staff',
+        },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
