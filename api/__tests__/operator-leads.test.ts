@@ -156,6 +156,10 @@ describe.each(DB_KINDS)('leads inbox on %s', (kind) => {
 
     const disabled = await createStaffToken(ctx.app, 'staff', { disabled: true });
     expect((await patch(id, { assignedTo: disabled.id })).statusCode).toBe(422);
+    const assignees = await ctx.app.inject({ url: '/api/operator/assignees', headers: bearer(staff.token) });
+    const names = assignees.json<{ data: Array<{ _id: string; name: string }> }>().data;
+    expect(names).toEqual(expect.arrayContaining([{ _id: staff.id, name: 'Suresh Staff' }]));
+    expect(names.map((member) => member._id)).not.toContain(disabled.id);
     expect((await patch(id, { assignedTo: 'abcdefabcdefabcdefabcdef' })).statusCode).toBe(422);
     expect((await patch(id, { status: 'maybe' })).statusCode).toBe(400);
     expect((await patch('abcdefabcdefabcdefabcdef', { status: 'lost' })).statusCode).toBe(404);

@@ -156,3 +156,17 @@ export async function isActiveStaff(db: DbOrTx, id: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Active members with a password, by name: who a lead can be given to. */
+export async function listAssignees(db: DbOrTx): Promise<Array<{ _id: string; name: string }>> {
+  const rows = await db
+    .selectFrom('staff')
+    .select(['id', 'name'])
+    .where('disabled_at', 'is', null)
+    .where('password_hash', 'is not', null)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}

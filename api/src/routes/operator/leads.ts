@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   Envelope,
   IdParamsSchema,
+  LeadAssigneesSchema,
   LeadDetailSchema,
   LeadListItemSchema,
   LeadListQuerySchema,
@@ -23,7 +24,7 @@ import {
   toLeadListItem,
   updateLead,
 } from '../../services/leads-repo';
-import { findStaffById, isActiveStaff } from '../../services/staff-repo';
+import { findStaffById, isActiveStaff, listAssignees } from '../../services/staff-repo';
 import { recordAudit } from '../../services/audit-repo';
 import { pageOf } from '../../services/operator-paging';
 
@@ -53,6 +54,19 @@ async function leadsRoutes(app: App): Promise<void> {
         page: { page: page.page, pageSize: page.pageSize, total },
       };
     },
+  );
+
+  app.get(
+    '/api/operator/assignees',
+    {
+      config: { operatorAccess: 'staff' },
+      schema: {
+        tags: ['operator'],
+        summary: 'The active members a lead can be assigned to (id and name)',
+        response: { 200: Envelope(LeadAssigneesSchema) },
+      },
+    },
+    async () => ({ success: true, data: await listAssignees(app.db) }),
   );
 
   app.get(

@@ -14,6 +14,9 @@ export type LeadStatus = Static<typeof LeadStatusSchema>;
 export const StaffRefSchema = Type.Object({ _id: IdSchema, name: Type.String() });
 export type StaffRef = Static<typeof StaffRefSchema>;
 
+/** GET /api/operator/assignees (staff): the active members a lead can be given to, by name. */
+export const LeadAssigneesSchema = Type.Array(StaffRefSchema);
+
 /** GET /api/operator/leads (staff): newest first. `q` searches name, phone, email and message. */
 export const LeadListQuerySchema = Type.Composite([
   OperatorPageQuerySchema,
