@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { addOperatorBatch, errorMessage, updateOperatorBatch } from '@trippy/api-client';
+import {
+  addOperatorBatch,
+  errorMessage,
+  fetchOperatorPackage,
+  updateOperatorBatch,
+} from '@trippy/api-client';
 import { BatchCreateBodySchema, type BatchPatchBody, type OperatorBatch } from '@trippy/contracts';
 import { formatDateRange, backOfficeStyles as ui } from '@trippy/ui';
 import styles from './operator.module.css';
@@ -19,7 +24,15 @@ function batchProblem(startDate: string, endDate: string, seats: string): string
   return null;
 }
 
-function BatchRow({ batch, onChanged }: { batch: OperatorBatch; onChanged: (batch: OperatorBatch) => void }) {
+function BatchRow({
+  batch,
+  onChanged,
+  onRefused,
+}: {
+  batch: OperatorBatch;
+  onChanged: (batch: OperatorBatch) => void;
+  onRefused: () => void;
+}) {
   const [startDate, setStartDate] = useState(batch.startDate);
   const [endDate, setEndDate] = useState(batch.endDate);
   const [seats, setSeats] = useState(String(batch.totalSeats));
@@ -41,6 +54,7 @@ function BatchRow({ batch, onChanged }: { batch: OperatorBatch; onChanged: (batc
       toast.success(done);
     } catch (failure) {
       setError(errorMessage(failure, 'The batch could not be changed.'));
+      onRefused();
     } finally {
       setBusy(false);
     }
@@ -206,6 +220,12 @@ function AddBatchForm({
 /** Departures of the package: dates and seats edited in place, closed and reopened, new ones added. */
 export function BatchesCard({ packageId, initial }: { packageId: string; initial: OperatorBatch[] }) {
   const [batches, setBatches] = useState(initial);
+  // After a refusal the seats sold may have moved (a booking since the page opened): show the current counts.
+  const refresh = () =>
+    void fetchOperatorPackage(packageId).then(
+      (pkg) => setBatches(pkg.batches),
+      () => undefined,
+    );
   const replace = (changed: OperatorBatch) =>
     setBatches((list) => list.map((b) => (b._id === changed._id ? changed : b)));
   const add = (added: OperatorBatch) =>
@@ -231,7 +251,7 @@ export function BatchesCard({ packageId, initial }: { packageId: string; initial
             </thead>
             <tbody>
               {batches.map((batch) => (
-                <BatchRow key={batch._id} batch={batch} onChanged={replace} />
+                <BatchRow key={batch._id} batch={batch} onChanged={replace} onRefused={refresh} />
               ))}
             </tbody>
           </table>

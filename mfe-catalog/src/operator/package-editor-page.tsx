@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { fetchCategories, errorMessage, fetchOperatorPackage, statusOf } from '@trippy/api-client';
+import type { OperatorPackageDetail } from '@trippy/contracts';
 import { Link, useNavigate, useParams } from '@trippy/router';
 import { BackOfficePage, Spinner, backOfficeStyles as ui, useLoad } from '@trippy/ui';
 import { fetchDestinations } from '../destinations/destinations-api';
@@ -61,7 +63,9 @@ export function EditPackagePage() {
     const [pkg, choices] = await Promise.all([fetchOperatorPackage(id), loadChoices()]);
     return { pkg, choices };
   }, [id]);
-  const pkg = loaded.status === 'loaded' ? loaded.data.pkg : null;
+  // The header (name, "View on the site" once published) follows each save.
+  const [saved, setSaved] = useState<OperatorPackageDetail | null>(null);
+  const pkg = saved?._id === id ? saved : loaded.status === 'loaded' ? loaded.data.pkg : null;
   return (
     <BackOfficePage
       title={pkg ? pkg.name : 'Edit package'}
@@ -92,7 +96,7 @@ export function EditPackagePage() {
             packageId={loaded.data.pkg._id}
             initial={formFromDetail(loaded.data.pkg)}
             choices={loaded.data.choices}
-            onSaved={() => undefined}
+            onSaved={setSaved}
           />
           <BatchesCard
             key={`batches-${loaded.data.pkg._id}`}

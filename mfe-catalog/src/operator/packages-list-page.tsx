@@ -8,6 +8,7 @@ import {
 import { formatRupees } from '@trippy/domain';
 import { Link, useSearchParams } from '@trippy/router';
 import { BackOfficePage, formatTripDate, Pager, Spinner, backOfficeStyles as ui, useLoad } from '@trippy/ui';
+import styles from './operator.module.css';
 
 const PAGE_SIZE = 20;
 const Q_MAX = OperatorPackageListQuerySchema.properties.q.maxLength;
@@ -23,21 +24,21 @@ function Row({ pkg }: { pkg: OperatorPackageListItem }) {
         <Link to={`/operator/packages/${pkg._id}`}>{pkg.name}</Link>
         <div className={ui.muted}>{pkg.destination.name}</div>
       </td>
-      <td>{pkg.category.name}</td>
-      <td>
-        {formatRupees(pkg.offerPrice)}
+      <td data-label="Category">{pkg.category.name}</td>
+      <td data-label="Price">
+        <span>{formatRupees(pkg.offerPrice)}</span>
         {pkg.originalPrice > pkg.offerPrice ? (
           <div className={ui.muted}>
             <s>{formatRupees(pkg.originalPrice)}</s>
           </div>
         ) : null}
       </td>
-      <td>
+      <td data-label="Status">
         <span className={`${ui.badge} ${pkg.status === 'published' ? ui.good : ''}`}>
           {pkg.status === 'published' ? 'Published' : 'Draft'}
         </span>
       </td>
-      <td>
+      <td data-label="Next departure">
         {pkg.nextDeparture ? formatTripDate(pkg.nextDeparture) : <span className={ui.muted}>None</span>}
         {pkg.upcomingBatches > 1 ? <div className={ui.muted}>{pkg.upcomingBatches} upcoming</div> : null}
       </td>
@@ -144,7 +145,7 @@ export function PackagesListPage() {
       {list.status === 'loaded' && list.data.items.length > 0 ? (
         <>
           <div className={ui.tableBox}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${styles.stack}`}>
               <thead>
                 <tr>
                   <th scope="col">Package</th>
