@@ -60,12 +60,13 @@ async function createBookingRoute(app: App): Promise<void> {
             200,
           ),
       });
+      const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
+      // The operator's copy after the customer's (one claim at a time on the embedded database's connection).
       const operatorMailId = result.operatorMailId;
       if (operatorMailId)
         app.runInBackground('new booking mail', async () => {
           await app.mailer.deliver([operatorMailId]);
         });
-      const delivered = result.mailId ? await app.mailer.deliver([result.mailId]) : {};
       const emailSent = Boolean(result.mailId && delivered[result.mailId]);
       if (emailSent)
         await app.db
