@@ -118,17 +118,28 @@ describe.each(DB_KINDS)('operator authorization matrix on %s', (kind) => {
 
   it('documents every operator route under the operator tag', async () => {
     const spec = (await ctx.app.inject({ url: '/docs/json' })).json<{
-      paths: Record<string, Record<string, { tags?: string[] }>>;
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
     }>();
     const untagged: string[] = [];
+    const unmarked: string[] = [];
     let documented = 0;
     for (const [path, operations] of Object.entries(spec.paths))
       if (path.startsWith('/api/operator'))
         for (const [method, operation] of Object.entries(operations)) {
           documented++;
           if (!operation.tags?.includes('operator')) untagged.push(`${method} ${path}`);
+          const guarded = routes.some(
+            (route) =>
+              route.method.toLowerCase() === method &&
+              route.access !== 'public' &&
+              route.url.replace(/:(\w+)/g, '{$1}') === path,
+          );
+          const marked = JSON.stringify(operation.security ?? []).includes('bearerAuth');
+          if (guarded !== marked) unmarked.push(`${method} ${path}`);
         }
     expect(untagged).toEqual([]);
+    // Guarded routes say they need the bearer token; public ones do not.
+    expect(unmarked).toEqual([]);
     expect(documented).toBe(routes.length);
   });
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
 import type { App } from '../../types';
-import type { OperatorAccess } from '../../plugins/operator-auth';
+import { OPERATOR_ACCESS, type OperatorAccess } from '../../plugins/operator-auth';
 import { staffAuthRoutesPlugin } from './auth';
 import { staffRoutesPlugin } from './staff';
 import { auditRoutesPlugin } from './audit';
@@ -42,6 +42,17 @@ async function operatorRoutes(app: App): Promise<void> {
       if (method !== 'HEAD' && !known) operatorRouteTable.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
+    // The OpenAPI document says so too: a staff bearer token (and which role) for every guarded route.
+    route.schema = {
+      ...route.schema,
+      security: [{ bearerAuth: [] }],
+      description: [
+        route.schema?.description,
+        `Staff token required (${OPERATOR_ACCESS[access].join(' or ')}).`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    };
     // On request, before the body is read or validated: an unauthorised caller learns nothing, not even a 400.
     const guard = app.operatorGuard(access);
     const existing = route.onRequest;

@@ -13,8 +13,11 @@ export function asOperatorEvent(value: unknown): OperatorEvent | undefined {
   return Value.Check(OperatorEventSchema, value) ? value : undefined;
 }
 
+/** The page's window, typed without the DOM library (this package is compiled for Node too). */
+const page = (): EventTarget => globalThis as unknown as EventTarget;
+
 export function dispatchOperatorEvent(event: OperatorEvent): void {
-  window.dispatchEvent(new CustomEvent(OPERATOR_BROWSER_EVENT, { detail: event }));
+  page().dispatchEvent(new CustomEvent(OPERATOR_BROWSER_EVENT, { detail: event }));
 }
 
 /** Calls `listener` with each valid operator event (anything else on that name is ignored); returns the unsubscribe. */
@@ -23,6 +26,6 @@ export function onOperatorEvent(listener: (event: OperatorEvent) => void): () =>
     const detail = asOperatorEvent((event as CustomEvent<unknown>).detail);
     if (detail) listener(detail);
   };
-  window.addEventListener(OPERATOR_BROWSER_EVENT, handle);
-  return () => window.removeEventListener(OPERATOR_BROWSER_EVENT, handle);
+  page().addEventListener(OPERATOR_BROWSER_EVENT, handle);
+  return () => page().removeEventListener(OPERATOR_BROWSER_EVENT, handle);
 }
