@@ -48,7 +48,7 @@ export function ImageUpload({
         id={id}
         type="file"
         accept={IMAGE_ACCEPT}
-        className={ui.control}
+        className={`${ui.control} ${styles.file}`}
         disabled={disabled || busy}
         aria-describedby={`${id}-help`}
         onChange={(e) => void choose(e)}

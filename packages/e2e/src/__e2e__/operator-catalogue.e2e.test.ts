@@ -193,6 +193,7 @@ describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Create package' }).click();
     await page.getByText('Please correct the fields marked in red.').waitFor();
     await page.getByText('Enter the package name').waitFor();
+    await screenshot(page, 'operator-catalogue-new-errors-desktop');
 
     await page.getByLabel('Name', { exact: true }).fill(NEW_NAME);
     expect(await page.getByLabel('Slug (address)').inputValue()).toBe(NEW_SLUG);
