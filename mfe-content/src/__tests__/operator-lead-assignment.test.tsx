@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchLeadAssignees, updateLead } from '@trippy/api-client';
-import type { LeadDetail, StaffListItem } from '@trippy/contracts';
+import type { LeadDetail } from '@trippy/contracts';
 import { staffSessionStore } from '@trippy/session';
 import { LeadAssignment } from '../operator/lead-assignment';
 
@@ -44,44 +44,45 @@ beforeEach(() => {
 });
 afterEach(() => staffSessionStore.setState({ token: null, staff: null }));
 
-test('a staff member (who cannot list the team) takes the lead or gives it back', async () => {
+test('a member takes the lead in one click, or gives it back', async () => {
   staffSessionStore.setState({ token: 't', staff: { ...ME, role: 'staff' } });
+  mockAssignees.mockResolvedValue([{ _id: ME._id, name: ME.name }, OTHER]);
   const onSaved = jest.fn();
   mockUpdate.mockResolvedValue(lead({ _id: ME._id, name: ME.name }));
   const { rerender } = render(<LeadAssignment lead={lead(OTHER)} onSaved={onSaved} />);
   expect(screen.getByTestId('lead-assignee')).toHaveTextContent('Deepak Joshi');
-  expect(screen.queryByRole('combobox')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
   expect(mockUpdate).toHaveBeenCalledWith('a'.repeat(24), { assignedTo: ME._id });
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  expect(mockAssignees).not.toHaveBeenCalled();
 
   rerender(<LeadAssignment lead={lead({ _id: ME._id, name: ME.name })} onSaved={onSaved} />);
   expect(screen.getByTestId('lead-assignee')).toHaveTextContent('Sunita Rana (you)');
   expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
   mockUpdate.mockResolvedValue(lead(null));
-  await userEvent.click(screen.getByRole('button', { name: 'Unassign' }));
+  await waitFor(() => expect(screen.getByLabelText('Assign to')).toBeEnabled());
+  await userEvent.selectOptions(screen.getByLabelText('Assign to'), 'Unassigned');
+  await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
   expect(mockUpdate).toHaveBeenLastCalledWith('a'.repeat(24), { assignedTo: null });
 });
 
-test('the owner picks any active member of the team', async () => {
-  staffSessionStore.setState({ token: 't', staff: { ...ME, role: 'owner' } });
-  const member: StaffListItem = {
-    _id: OTHER._id,
-    name: OTHER.name,
-    email: 'deepak@example.in',
-    role: 'staff',
-    status: 'active',
-    disabledAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-  mockAssignees.mockResolvedValue([member]);
+test('any active member can be picked; the Assign button waits for a change', async () => {
+  staffSessionStore.setState({ token: 't', staff: { ...ME, role: 'staff' } });
+  mockAssignees.mockResolvedValue([{ _id: ME._id, name: ME.name }, OTHER]);
   mockUpdate.mockResolvedValue(lead(OTHER));
   render(<LeadAssignment lead={lead(null)} onSaved={jest.fn()} />);
   const select = screen.getByLabelText('Assign to');
   await waitFor(() => expect(select).toBeEnabled());
+  expect(screen.getByRole('option', { name: 'Sunita Rana (you)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Assign' })).toBeDisabled();
-  await userEvent.selectOptions(select, 'Deepak Joshi (staff)');
+  await userEvent.selectOptions(select, 'Deepak Joshi');
   await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
   expect(mockUpdate).toHaveBeenCalledWith('a'.repeat(24), { assignedTo: OTHER._id });
+});
+
+test('the current assignee stays listed after being disabled', async () => {
+  staffSessionStore.setState({ token: 't', staff: { ...ME, role: 'owner' } });
+  mockAssignees.mockResolvedValue([{ _id: ME._id, name: ME.name }]);
+  render(<LeadAssignment lead={lead(OTHER)} onSaved={jest.fn()} />);
+  await waitFor(() => expect(screen.getByLabelText('Assign to')).toBeEnabled());
+  expect(screen.getByLabelText('Assign to')).toHaveValue(OTHER._id);
 });

@@ -11,13 +11,15 @@ interface LeadAssignmentProps {
   onSaved: (lead: LeadDetail) => void;
 }
 
-/**
- * Who calls this lead. Only the owner may list the team, so the owner picks any active member; a staff
- * member takes the lead ("Assign to me") or gives it back ("Unassign").
- */
+/** Who calls this lead: any active member (or nobody), and a one-click "Assign to me". */
 export function LeadAssignment({ lead, onSaved }: LeadAssignmentProps) {
+  const id = useId();
   const me = useStaffSession((s) => s.staff);
+  const members = useLoad(fetchLeadAssignees, []);
+  const current = lead.assignedTo;
+  const [choice, setChoice] = useState(current?._id ?? '');
   const [saving, setSaving] = useState(false);
+  useEffect(() => setChoice(current?._id ?? ''), [current?._id]);
 
   const assign = async (assignedTo: string | null) => {
     setSaving(true);
@@ -31,99 +33,64 @@ export function LeadAssignment({ lead, onSaved }: LeadAssignmentProps) {
       setSaving(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void assign(choice || null);
+  };
 
-  const current = lead.assignedTo;
+  const nameOf = (member: { _id: string; name: string }) =>
+    member._id === me?._id ? `${member.name} (you)` : member.name;
+  const options = members.data ?? [];
+  // The current assignee stays a choice even if they were disabled since.
+  const listed = !current || options.some((m) => m._id === current._id);
   return (
     <div className={styles.inlineForm}>
       <span className={styles.label}>Assigned to</span>
       <p className={styles.assignee} data-testid="lead-assignee">
-        {current ? (current._id === me?._id ? `${current.name} (you)` : current.name) : 'Nobody yet'}
+        {current ? nameOf(current) : 'Nobody yet'}
       </p>
-      {me?.role === 'owner' ? (
-        <OwnerPicker lead={lead} saving={saving} onAssign={assign} />
-      ) : (
-        <div className={styles.inlineControls}>
-          {me && current?._id !== me._id ? (
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={saving}
-              onClick={() => void assign(me._id)}
-            >
-              Assign to me
-            </button>
-          ) : null}
-          {current ? (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={saving}
-              onClick={() => void assign(null)}
-            >
-              Unassign
-            </button>
-          ) : null}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function OwnerPicker({
-  lead,
-  saving,
-  onAssign,
-}: {
-  lead: LeadDetail;
-  saving: boolean;
-  onAssign: (assignedTo: string | null) => Promise<void>;
-}) {
-  const id = useId();
-  const members = useLoad(fetchLeadAssignees, []);
-  const [choice, setChoice] = useState(lead.assignedTo?._id ?? '');
-  useEffect(() => setChoice(lead.assignedTo?._id ?? ''), [lead.assignedTo?._id]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onAssign(choice || null);
-  };
-  const options = members.data ?? [];
-  // The current assignee stays a choice even if they were disabled since.
-  const assigneeListed = !lead.assignedTo || options.some((m) => m._id === lead.assignedTo?._id);
-  return (
-    <form onSubmit={submit} className={styles.inlineControls}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
-        Assign to
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={choice}
-        disabled={members.status !== 'loaded'}
-        onChange={(event) => setChoice(event.target.value)}
-      >
-        <option value="">Unassigned</option>
-        {!assigneeListed && lead.assignedTo ? (
-          <option value={lead.assignedTo._id}>{lead.assignedTo.name}</option>
-        ) : null}
-        {options.map((member) => (
-          <option key={member._id} value={member._id}>
-            {member.name} ({member.role})
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        className={styles.primaryButton}
-        disabled={saving || members.status !== 'loaded' || choice === (lead.assignedTo?._id ?? '')}
-      >
-        {saving ? 'Saving…' : 'Assign'}
-      </button>
+      <form onSubmit={submit} className={styles.inlineControls}>
+        <label htmlFor={id} className={styles.visuallyHidden}>
+          Assign to
+        </label>
+        <select
+          id={id}
+          className={styles.input}
+          value={choice}
+          disabled={members.status === 'loading'}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          <option value="">Unassigned</option>
+          {!listed && current ? <option value={current._id}>{nameOf(current)}</option> : null}
+          {options.map((member) => (
+            <option key={member._id} value={member._id}>
+              {nameOf(member)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className={styles.secondaryButton}
+          disabled={saving || choice === (current?._id ?? '')}
+        >
+          {saving ? 'Saving…' : 'Assign'}
+        </button>
+      </form>
       {members.status === 'error' ? (
         <button type="button" className={styles.linkButton} onClick={members.reload}>
           Could not load the team. Try again
         </button>
       ) : null}
-    </form>
+      {me && current?._id !== me._id ? (
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={saving}
+          onClick={() => void assign(me._id)}
+        >
+          Assign to me
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type {
   LeadListQuery,
   LeadNote,
   LeadPatchBody,
-  StaffListItem,
+  StaffRef,
 } from '@trippy/contracts';
 import { operatorHttp, type OperatorPage } from './operator-http';
 
@@ -28,8 +28,7 @@ export function addLeadNote(id: string, body: string): Promise<LeadNote> {
   return operatorHttp.post<LeadNote>(`${leadUrl(id)}/notes`, { body });
 }
 
-/** The members a lead can be given to (owner only: the staff list is the owner's). */
-export async function fetchLeadAssignees(): Promise<StaffListItem[]> {
-  const { items } = await operatorHttp.page<StaffListItem>('/api/operator/staff', { page: 1, pageSize: 100 });
-  return items.filter((member) => member.status === 'active');
+/** The active members a lead can be given to (any member may ask). */
+export function fetchLeadAssignees(): Promise<StaffRef[]> {
+  return operatorHttp.get<StaffRef[]>('/api/operator/assignees');
 }

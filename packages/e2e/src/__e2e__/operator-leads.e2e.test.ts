@@ -113,7 +113,7 @@ describe('the leads inbox', () => {
     await page.getByRole('button', { name: 'Save status' }).and(page.locator(':disabled')).waitFor();
 
     // The owner picks any active member of the team.
-    await page.getByLabel('Assign to').selectOption({ label: `${session.staff.name} (owner)` });
+    await page.getByLabel('Assign to').selectOption({ label: `${session.staff.name} (you)` });
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByTestId('lead-assignee').getByText(`${session.staff.name} (you)`).waitFor();
 
