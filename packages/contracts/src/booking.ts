@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, EmailSchema, IdSchema, IndianPhoneSchema, Nullable, PaiseSchema } from './common';
 import { AvailabilitySchema } from './catalog';
+import { TravellerSchema, TravellersInputSchema } from './lifecycle/travellers';
+import { BookingPaymentStatusSchema } from './lifecycle/schedule';
 
 export const PaymentTypeSchema = Type.Union([Type.Literal('full'), Type.Literal('advance')]);
 export const BookingStatusSchema = Type.Union([
@@ -30,6 +32,10 @@ export const BookingCreateBodySchema = Type.Object(
     paymentType: PaymentTypeSchema,
     addonIds: Type.Array(IdSchema, { maxItems: 20, default: [] }),
     customerDetails: CustomerDetailsInputSchema,
+    /** Book the seats a waitlist offer holds for the caller (exactly its seats, on its batch). */
+    waitlistOfferId: Type.Optional(IdSchema),
+    /** One per seat (exactly numberOfSeats), the lead traveller first. */
+    travellers: TravellersInputSchema,
   },
   { additionalProperties: false },
 );
@@ -37,8 +43,12 @@ export type BookingCreateBody = Static<typeof BookingCreateBodySchema>;
 
 export const RefundSchema = Type.Object({
   percent: Type.Integer(),
+  /** Refunded in money (cash/bank), never a voucher. */
   amount: PaiseSchema,
   cancelledAt: Type.String(),
+  cancelledBy: Nullable(Type.Union([Type.Literal('customer'), Type.Literal('operator')])),
+  /** e.g. "Departure cancelled by the operator: road closed. Full refund in cash, not a voucher." ('' if none). */
+  note: Type.String(),
 });
 
 export const BookingSchema = Type.Object({
@@ -87,6 +97,10 @@ export const BookingSchema = Type.Object({
   }),
   emailSent: Type.Boolean(),
   refund: Nullable(RefundSchema),
+  /** One per seat, identity numbers masked; empty for bookings made before travellers were collected. */
+  travellers: Type.Array(TravellerSchema),
+  /** Paid, due now, balance and its due date, owed back (as of today). */
+  payment: BookingPaymentStatusSchema,
 });
 export type Booking = Static<typeof BookingSchema>;
 

@@ -11,3 +11,4 @@ export * from './package-options';
 export * from './package-search';
 export * from './package-listing';
 export * from './operator';
+export * from './lifecycle';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BookingSchema, BookingStatusSchema, PaymentTypeSchema } from '../booking';
 import { DateOnlySchema, IdSchema, Nullable, PaiseSchema } from '../common';
 import { OperatorPageQuerySchema } from './paging';
+import { BookingChangeSchema } from '../lifecycle/batch-change';
 
 /** The spec's payment methods: cards, UPI, net banking, wallets, bank transfer (groups), EMI, cash at the office. */
 export const PAYMENT_METHODS = [
@@ -125,6 +126,8 @@ export const OperatorBookingDetailSchema = Type.Object({
   cancelledAt: Nullable(Type.String()),
   cancelledBy: Nullable(CancelledBySchema),
   refund: Nullable(Type.Object({ percent: Type.Integer(), amount: PaiseSchema })),
+  /** Changes of batch made by the customer, oldest first (travellers are in booking.travellers, masked). */
+  changes: Type.Array(BookingChangeSchema),
 });
 export type OperatorBookingDetail = Static<typeof OperatorBookingDetailSchema>;
 

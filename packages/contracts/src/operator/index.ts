@@ -10,4 +10,5 @@ export * from './realtime';
 export * from './browser-events';
 export * from './bookings';
 export * from './manifest';
+export * from './departures';
 export * from './catalogue';

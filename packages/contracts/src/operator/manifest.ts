@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BookingStatusSchema } from '../booking';
 import { DateOnlySchema, IdSchema, PaiseSchema } from '../common';
 import { OperatorPageQuerySchema } from './paging';
+import { TravellerSchema } from '../lifecycle/travellers';
 
 /** GET /api/operator/batches (staff): departures by start date (soonest first), to pick a manifest. */
 export const OperatorBatchListQuerySchema = Type.Composite([
@@ -45,6 +46,8 @@ export const ManifestEntrySchema = Type.Object({
   addons: Type.Array(Type.String()),
   amountPaid: PaiseSchema,
   remainingAmount: PaiseSchema,
+  /** One per seat (identity numbers masked here; in full only in the CSV); empty when not added yet. */
+  travellers: Type.Array(TravellerSchema),
 });
 export type ManifestEntry = Static<typeof ManifestEntrySchema>;
 
@@ -79,7 +82,11 @@ export const ManifestSchema = Type.Object({
 });
 export type Manifest = Static<typeof ManifestSchema>;
 
-/** The CSV's header row, in order (amounts in rupees with two decimals). */
+/**
+ * The CSV's header row, in order (amounts in rupees with two decimals). The 'Travellers' cell: one traveller
+ * per line, "1. Name, 34, female, Aadhaar 123412341234" (the full identity number: staff only, for the
+ * pilgrims' registration), "Not added yet" when none.
+ */
 export const MANIFEST_CSV_COLUMNS = [
   'Booking',
   'Status',
@@ -93,4 +100,5 @@ export const MANIFEST_CSV_COLUMNS = [
   'Add-ons',
   'Paid (INR)',
   'Remaining (INR)',
+  'Travellers',
 ] as const;

@@ -7,7 +7,12 @@ export const OPERATOR_REALTIME_EVENT = 'operator:event'; // = REALTIME_EVENTS.op
 
 /** Pushed to every open back office; never to a customer socket. */
 export const OperatorEventSchema = Type.Object({
-  kind: Type.Union([Type.Literal('lead.created'), Type.Literal('booking.created')]),
+  kind: Type.Union([
+    Type.Literal('lead.created'),
+    Type.Literal('booking.created'),
+    /** A customer moved a booking to another batch (id = the booking). */
+    Type.Literal('booking.changed'),
+  ]),
   id: IdSchema,
   /** A short line for a toast, e.g. "New enquiry: Meera Bisht (Char Dham)". No codes or identity numbers. */
   summary: Type.String({ maxLength: 200 }),
