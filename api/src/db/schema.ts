@@ -6,6 +6,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type StaffRole = 'owner' | 'staff';
 export type LeadStatus = 'new' | 'contacted' | 'converted' | 'lost';
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
 export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet' | 'bank-transfer' | 'emi' | 'cash';
 
 export interface ItineraryDayRow {
@@ -207,6 +208,38 @@ export interface Database {
     sha256: string;
     uploaded_by: string | null;
     created_at: Generated<Date | string>;
+  };
+  /** Migration 008: the waitlist of full batches; an offer holds its seats for 24 hours. */
+  waitlist_entries: {
+    id: string;
+    batch_id: string;
+    customer_id: string;
+    seats: number;
+    status: Generated<WaitlistStatus>;
+    offered_at: Timestamp | null;
+    offer_expires_at: Timestamp | null;
+    booking_id: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  /** Migration 008: the job queue (claimed with FOR UPDATE SKIP LOCKED). */
+  jobs: {
+    id: string;
+    kind: string;
+    key: string;
+    payload: Json<Record<string, unknown>>;
+    run_at: Timestamp;
+    status: Generated<'pending' | 'done' | 'failed'>;
+    attempts: Generated<number>;
+    last_error: string | null;
+    created_at: Timestamp;
+    finished_at: Timestamp | null;
+  };
+  /** Migration 008: one row per balance reminder sent (primary key: booking and reminder day). */
+  balance_reminders: {
+    booking_id: string;
+    days_before: number;
+    sent_at: Timestamp;
   };
   notifications: {
     id: string;
