@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OperatorBookingDetail, OperatorRefundQuote } from '@trippy/contracts';
+import type { OperatorRefundQuote } from '@trippy/contracts';
 import {
   ApiFailure,
   cancelOperatorBooking,
@@ -13,7 +13,7 @@ import { readFilters, toListQuery, writeFilters } from '../operator/booking-filt
 import { CancelPanel } from '../operator/cancel-panel';
 import { PaymentForm } from '../operator/payment-form';
 import { parseRupeesToPaise } from '../operator/rupees';
-import { makeBooking } from './fixtures';
+import { makeDetail } from './operator-fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@trippy/api-client', () => ({
@@ -25,41 +25,6 @@ jest.mock('@trippy/api-client', () => ({
 const record = recordPayment as jest.MockedFunction<typeof recordPayment>;
 const quoteOf = fetchOperatorRefundQuote as jest.MockedFunction<typeof fetchOperatorRefundQuote>;
 const cancel = cancelOperatorBooking as jest.MockedFunction<typeof cancelOperatorBooking>;
-
-function makeDetail(over: Partial<OperatorBookingDetail> = {}): OperatorBookingDetail {
-  const booking = makeBooking();
-  const total = booking.bookingInfo.total;
-  return {
-    booking,
-    customer: {
-      _id: '1'.repeat(24),
-      name: 'Asha Rawat',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      disabled: false,
-    },
-    batch: {
-      _id: booking.batchDetails.batchId,
-      startDate: '2027-05-10',
-      endDate: '2027-05-15',
-      totalSeats: 20,
-      seatsLeft: 4,
-      closed: false,
-    },
-    status: 'pending',
-    total,
-    amountPaid: 0,
-    remainingAmount: total,
-    paidByKind: { advance: 0, balance: 0 },
-    payments: [],
-    confirmedAt: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    refund: null,
-    ...over,
-  };
-}
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -215,7 +180,9 @@ describe('cancel a booking', () => {
     render(<CancelPanel detail={makeDetail({ amountPaid: 600_000 })} onSaved={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Review cancellation' }));
     expect(
-      await screen.findByText(/50% of ₹6,000 paid, by the standard refund table \(20 days/),
+      await screen.findByText(
+        /: 50% of ₹6,000 paid, by the standard refund table: 20 days before departure\.$/,
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep the booking' }));
     expect(screen.getByRole('button', { name: 'Review cancellation' })).toBeInTheDocument();

@@ -188,7 +188,7 @@ function BookingDetail({
           </dl>
         </section>
 
-        <section className={ui.card} aria-labelledby="booking-record">
+        <section className={`${ui.card} ${styles.wide}`} aria-labelledby="booking-record">
           <h2 id="booking-record">Booking</h2>
           <dl className={styles.facts}>
             <Fact label="Package" value={booking.packageDetails.packageName} />

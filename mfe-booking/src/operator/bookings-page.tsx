@@ -45,7 +45,7 @@ export function BookingsPage() {
         <label>
           Search
           <input
-            className={ui.control}
+            className={`${ui.control} ${styles.searchInput}`}
             type="search"
             maxLength={SEARCH_MAX_LENGTH}
             placeholder="Name, email, phone or booking id"
@@ -53,7 +53,7 @@ export function BookingsPage() {
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />
         </label>
-        <label>
+        <label className={styles.packageField}>
           Package
           <select
             className={ui.control}
@@ -140,7 +140,7 @@ export function BookingsPage() {
       {list.status === 'loaded' && list.data.items.length > 0 ? (
         <>
           <div className={ui.tableBox}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${styles.stack}`}>
               <thead>
                 <tr>
                   <th scope="col">Customer</th>
@@ -162,19 +162,25 @@ export function BookingsPage() {
               <tbody>
                 {list.data.items.map((booking) => (
                   <tr key={booking._id} data-testid="booking-row">
-                    <td>
+                    <td data-label="Customer">
                       <Link className={styles.link} to={`/operator/bookings/${booking._id}`}>
                         {booking.customerName}
                       </Link>
                       <div className={ui.muted}>{booking.customerPhone}</div>
                     </td>
-                    <td>{booking.packageName}</td>
-                    <td>{formatTripDate(booking.startDate)}</td>
-                    <td>{booking.seats}</td>
-                    <td className={styles.money}>{formatRupees(booking.total)}</td>
-                    <td className={styles.money}>{formatRupees(booking.amountPaid)}</td>
-                    <td className={styles.money}>{formatRupees(booking.remainingAmount)}</td>
-                    <td>
+                    <td data-label="Package">{booking.packageName}</td>
+                    <td data-label="Departure">{formatTripDate(booking.startDate)}</td>
+                    <td data-label="Seats">{booking.seats}</td>
+                    <td data-label="Total" className={styles.money}>
+                      {formatRupees(booking.total)}
+                    </td>
+                    <td data-label="Paid" className={styles.money}>
+                      {formatRupees(booking.amountPaid)}
+                    </td>
+                    <td data-label="Remaining" className={styles.money}>
+                      {formatRupees(booking.remainingAmount)}
+                    </td>
+                    <td data-label="Status">
                       <StatusBadge status={booking.status} />
                     </td>
                   </tr>

@@ -8,16 +8,17 @@ import styles from './operator.module.css';
 
 const NOTE_MAX_LENGTH = 500;
 
-const TABLE_LABELS: Record<OperatorRefundQuote['table'], string> = {
+const TABLE_LABELS: Record<Exclude<OperatorRefundQuote['table'], 'operator'>, string> = {
   standard: 'the standard refund table',
   group: 'the group refund table (10 or more travellers)',
-  operator: 'a cancellation by the operator: everything paid comes back',
 };
 
 /** How the refund was reached, in one sentence. */
 export function describeQuote(quote: OperatorRefundQuote): string {
+  const share = `${quote.percent}% of ${formatRupees(quote.amountPaid)} paid`;
+  if (quote.table === 'operator') return `${share}: we are cancelling, so everything paid comes back.`;
   const days = `${quote.daysBeforeDeparture} day${quote.daysBeforeDeparture === 1 ? '' : 's'} before departure`;
-  return `${quote.percent}% of ${formatRupees(quote.amountPaid)} paid, by ${TABLE_LABELS[quote.table]} (${days}).`;
+  return `${share}, by ${TABLE_LABELS[quote.table]}: ${days}.`;
 }
 
 /**

@@ -44,7 +44,7 @@ export function DeparturesPage() {
           apply(draft);
         }}
       >
-        <label>
+        <label className={styles.packageField}>
           Package
           <select
             className={ui.control}
@@ -84,7 +84,7 @@ export function DeparturesPage() {
       {list.status === 'loaded' && list.data.items.length > 0 ? (
         <>
           <div className={ui.tableBox}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${styles.stack}`}>
               <thead>
                 <tr>
                   <th scope="col">Dates</th>
@@ -98,7 +98,7 @@ export function DeparturesPage() {
               <tbody>
                 {list.data.items.map((batch) => (
                   <tr key={batch._id}>
-                    <td>
+                    <td data-label="Dates">
                       {formatDateRange(batch.startDate, batch.endDate)}
                       {batch.closed ? (
                         <>
@@ -107,19 +107,19 @@ export function DeparturesPage() {
                         </>
                       ) : null}
                     </td>
-                    <td>{batch.packageName}</td>
-                    <td>
+                    <td data-label="Package">{batch.packageName}</td>
+                    <td data-label="Sold">
                       {batch.seatsSold} / {batch.totalSeats}
                     </td>
-                    <td>
+                    <td data-label="Left">
                       {batch.seatsLeft === 0 ? (
                         <span className={`${ui.badge} ${ui.good}`}>Full</span>
                       ) : (
                         batch.seatsLeft
                       )}
                     </td>
-                    <td>{batch.bookings}</td>
-                    <td>
+                    <td data-label="Bookings">{batch.bookings}</td>
+                    <td data-label="Manifest">
                       <Link
                         className={styles.link}
                         to={`/operator/departures/${batch._id}`}

@@ -95,7 +95,7 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         <p className={ui.empty}>No travellers booked on this departure yet.</p>
       ) : (
         <div className={ui.tableBox}>
-          <table className={`${ui.table} ${styles.manifestTable}`}>
+          <table className={`${ui.table} ${styles.manifestTable} ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Traveller</th>
@@ -114,7 +114,7 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.bookingId} data-testid="manifest-row">
-                  <td>
+                  <td data-label="Traveller">
                     <Link className={styles.link} to={`/operator/bookings/${entry.bookingId}`}>
                       {entry.name}
                     </Link>{' '}
@@ -122,28 +122,40 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
                     <div className={ui.muted}>{entry.email}</div>
                     {entry.addons.length > 0 ? <div>Add-ons: {entry.addons.join(', ')}</div> : null}
                   </td>
-                  <td>
+                  <td data-label="Phone">
                     <a className={styles.link} href={`tel:${entry.phone}`}>
                       {entry.phone}
                     </a>
                   </td>
-                  <td>
+                  <td data-label="Emergency contact">
                     {entry.emergencyName}
                     <div>{entry.emergencyContact}</div>
                   </td>
-                  <td>{entry.specialRequirements || <span className={ui.muted}>None</span>}</td>
-                  <td>{entry.seats}</td>
-                  <td className={styles.money}>{formatRupees(entry.amountPaid)}</td>
-                  <td className={styles.money}>{formatRupees(entry.remainingAmount)}</td>
+                  <td data-label="Special requirements">
+                    {entry.specialRequirements || <span className={ui.muted}>None</span>}
+                  </td>
+                  <td data-label="Seats">{entry.seats}</td>
+                  <td data-label="Paid" className={styles.money}>
+                    {formatRupees(entry.amountPaid)}
+                  </td>
+                  <td data-label="Remaining" className={styles.money}>
+                    {formatRupees(entry.remainingAmount)}
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className={styles.totals}>
-                <td colSpan={4}>Totals: {totals.bookings} bookings</td>
-                <td>{totals.seats}</td>
-                <td className={styles.money}>{formatRupees(totals.amountPaid)}</td>
-                <td className={styles.money}>{formatRupees(totals.remainingAmount)}</td>
+                <td colSpan={4}>
+                  Totals: {totals.bookings} booking{totals.bookings === 1 ? '' : 's'}
+                </td>
+                <td data-label="Seats">{totals.seats}</td>
+                <td data-label="Paid" className={styles.money}>
+                  {formatRupees(totals.amountPaid)}
+                </td>
+                <td data-label="Remaining" className={styles.money}>
+                  {formatRupees(totals.remainingAmount)}
+                </td>
               </tr>
             </tfoot>
           </table>
