@@ -5,6 +5,19 @@ export {
   BALANCE_DUE_DAYS_BEFORE,
   priceBooking,
   balanceDueDate,
+  balanceDueDateFrom,
+  paymentScheduleFor,
+  bookingPaymentStatus,
+  travellersEditable,
+  batchChangeDeadline,
+  batchChangeAllowed,
+  priceBatchChange,
+  TRAVELLERS_EDITABLE_DAYS_BEFORE,
+  BATCH_CHANGE_DAYS_BEFORE,
+  type PaymentSchedule,
+  type PaymentStatusInput,
+  type PaymentStatus,
+  type BatchChangePriceInput,
   type PaymentType,
   type PriceInput,
   type PriceBreakdown,
@@ -37,3 +50,14 @@ export {
   type ResizeOutcome,
 } from './batch-seats';
 export { packageRuleError, batchDatesError, type PackageRuleInput, type BatchDates } from './package-rules';
+export {
+  normaliseIdNumber,
+  idNumberError,
+  maskIdNumber,
+  travellerFieldMessage,
+  travellersError,
+  type IdType,
+  type TravellerFields,
+} from './travellers';
+export { numberInIndianWords, rupeesInWords } from './money-words';
+export { financialYear, invoiceNumber, splitGst, isIntraStateAddress, type GstSplit } from './invoice';
