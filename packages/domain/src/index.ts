@@ -61,3 +61,10 @@ export {
 } from './travellers';
 export { numberInIndianWords, rupeesInWords } from './money-words';
 export { financialYear, invoiceNumber, splitGst, isIntraStateAddress, type GstSplit } from './invoice';
+export {
+  BALANCE_REMINDER_DAYS,
+  balanceReminderDate,
+  balanceReminderState,
+  upcomingBalanceReminders,
+  type BalanceReminderDay,
+} from './reminders';
