@@ -76,6 +76,9 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
           <Link className={`${ui.button} ${ui.secondary}`} to="/operator/departures">
             All departures
           </Link>
+          <Link className={`${ui.button} ${ui.secondary}`} to={`/operator/bookings?batch=${batch._id}`}>
+            Its bookings
+          </Link>
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => window.print()}>
             Print
           </button>

@@ -205,7 +205,7 @@ describe('bookings in the back office', () => {
     await atPhoneWidth(page, 'operator-booking-detail-phone');
   });
 
-  test('the manifest lists the traveller, prints without the chrome and downloads as CSV', async () => {
+  test('the manifest lists the traveller, prints without the chrome and leads to its bookings', async () => {
     await page.getByRole('link', { name: 'Departure manifest' }).click();
     await page.waitForURL(`**/operator/departures/${booking.batchDetails.batchId}`);
     await page.getByRole('heading', { level: 1, name: `Manifest: ${pkg.name}` }).waitFor();
@@ -225,6 +225,14 @@ describe('bookings in the back office', () => {
     await screenshot(page, 'operator-manifest-print');
     await page.emulateMedia({ media: 'screen' });
 
+    await page.getByRole('link', { name: 'Its bookings' }).click();
+    await page.waitForURL(`**/operator/bookings?batch=${booking.batchDetails.batchId}`);
+    await page.getByTestId('booking-row').filter({ hasText: fullName }).waitFor();
+  });
+
+  test('Download CSV: the header row of the contract and the traveller, named like the server names it', async () => {
+    await page.goto(`${origin}/operator/departures/${booking.batchDetails.batchId}`);
+    await page.getByTestId('manifest-row').filter({ hasText: fullName }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
