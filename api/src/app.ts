@@ -23,6 +23,7 @@ import { operatorAuthPlugin } from './plugins/operator-auth';
 import { docsPlugin } from './plugins/docs';
 import { mailerPlugin } from './plugins/mailer';
 import { realtimePlugin } from './plugins/realtime';
+import { jobsPlugin } from './plugins/jobs';
 import { imagesPlugin } from './plugins/images';
 import { staticSitePlugin } from './plugins/static-site';
 import { packagesRoutesPlugin } from './routes/packages';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
+  await app.register(jobsPlugin);
   await app.register(imagesPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);

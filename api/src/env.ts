@@ -35,6 +35,8 @@ export interface Env {
   TIMEOUT_CHECK_INTERVAL_MS: number;
   /** How often each instance sends mails and pushes notifications a failure or a crash left behind. */
   OUTBOX_POLL_MS: number;
+  /** How often each instance runs the due jobs of the job queue (offer expiry, balance reminders); 0: never. */
+  JOBS_POLL_MS: number;
   /** Render public pages on the server (worker threads running the shell's and the remotes' Node builds). */
   SSR: boolean;
   /** Worker threads that render pages. */
@@ -136,6 +138,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     IDLE_TIMEOUT_MS: int(raw, 'IDLE_TIMEOUT_MS', 60_000, 1000, 600_000),
     TIMEOUT_CHECK_INTERVAL_MS: int(raw, 'TIMEOUT_CHECK_INTERVAL_MS', 1000, 100, 30_000),
     OUTBOX_POLL_MS: int(raw, 'OUTBOX_POLL_MS', 5000, 50, 600_000),
+    JOBS_POLL_MS: int(raw, 'JOBS_POLL_MS', 5000, 0, 600_000),
     SSR: bool(raw, 'SSR', true),
     SSR_THREADS: int(raw, 'SSR_THREADS', 1, 1, 16),
     SSR_REGION_DEADLINE_MS: int(raw, 'SSR_REGION_DEADLINE_MS', 300, 1, 10_000),

@@ -17,6 +17,8 @@ export const TEST_CONFIG: Partial<Env> = {
   SERVE_SITE: false,
   RATE_LIMIT_MAX: 1000,
   DEV_MAILBOX: true,
+  // Tests run the job queue themselves (app.jobs.runOnce) with a controlled clock.
+  JOBS_POLL_MS: 0,
 };
 
 export interface TestContext {

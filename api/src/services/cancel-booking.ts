@@ -7,6 +7,7 @@ import { returnSeats } from './seats';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { bookingCancelledMail } from './mail-templates';
+import { offerFreedSeats, type WaitlistNotice } from './waitlist-offers';
 
 /**
  * The refund the spec's tables give today: days before departure, standard or group table, on the amount
@@ -67,12 +68,14 @@ export async function cancelBooking(
   db: Db,
   customerId: string,
   bookingId: string,
-): Promise<{ booking: Booking; notification: Notification; mailId: string }> {
+  now: Date = new Date(),
+): Promise<{ booking: Booking; notification: Notification; mailId: string; waitlist: WaitlistNotice[] }> {
   return db.transaction().execute(async (tx) => {
     const row = await cancellable(tx, customerId, bookingId);
     const quote = quoteFor(row);
     const updated = await markCancelled(tx, row, quote, 'customer');
     if (!updated) throw badRequest('This booking is already cancelled');
+    const waitlist = await offerFreedSeats(tx, row.batch_id, now);
     const booking = toBooking(updated);
     const notification = await insertNotification(
       tx,
@@ -84,6 +87,6 @@ export async function cancelBooking(
       to: booking.customerDetails.email,
       ...bookingCancelledMail(booking),
     });
-    return { booking, notification, mailId };
+    return { booking, notification, mailId, waitlist };
   });
 }

@@ -14,6 +14,7 @@ import { markCancelled, quoteFor } from './cancel-booking';
 import { conflict, notFound, unprocessable } from './http-error';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
+import { offerFreedSeats, type WaitlistNotice } from './waitlist-offers';
 import { findBookingRow, insertPayment, markConfirmed } from './operator-bookings-repo';
 import {
   bookingConfirmedLine,
@@ -29,6 +30,8 @@ export interface BookingChange {
   customerId: string;
   notification: Notification;
   mailId: string;
+  /** Offers made to the waitlist from seats this change freed. */
+  waitlist?: WaitlistNotice[];
 }
 
 async function lockedBooking(tx: DbOrTx, id: string): Promise<BookingRow> {
@@ -161,6 +164,7 @@ export async function cancelByOperator(
   staffId: string,
   bookingId: string,
   body: OperatorCancelBody,
+  now: Date = new Date(),
 ): Promise<BookingChange> {
   return db.transaction().execute(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
@@ -170,6 +174,7 @@ export async function cancelByOperator(
     const cancelledBy = body.reason === 'operator' ? 'operator' : 'customer';
     const updated = await markCancelled(tx, row, refund, cancelledBy);
     if (!updated) throw conflict('This booking is already cancelled');
+    const waitlist = await offerFreedSeats(tx, row.batch_id, now);
     await recordAudit(tx, {
       staffId,
       action: 'booking.cancelled',
@@ -199,6 +204,6 @@ export async function cancelByOperator(
       to: booking.customerDetails.email,
       ...operatorCancelledMail(booking, body.reason, refund),
     });
-    return { customerId: row.customer_id, notification, mailId };
+    return { customerId: row.customer_id, notification, mailId, waitlist };
   });
 }

@@ -5,6 +5,7 @@ import {
   seatsBelowSoldMessage,
   todayInIndia,
 } from '@trippy/domain';
+import { offerFreedSeats, type WaitlistNotice } from './waitlist-offers';
 import type {
   BatchCreateBody,
   BatchPatchBody,
@@ -121,6 +122,9 @@ export async function patchBatch(
   staffId: string,
   batchId: string,
   body: BatchPatchBody,
+  now: Date = new Date(),
+  /** Filled with the waitlist offers made from seats added or a reopening, to push after commit. */
+  waitlist: WaitlistNotice[] = [],
 ): Promise<OperatorBatch> {
   return db.transaction().execute(async (tx) => {
     const row = await findBatch(tx, batchId, true);
@@ -137,15 +141,16 @@ export async function patchBatch(
     const closedAt =
       body.closed === undefined ? row.closed_at : body.closed ? (row.closed_at ?? new Date()) : null;
     const before = toOperatorBatch(row);
-    const after = toOperatorBatch(
-      await updateBatch(tx, batchId, {
-        startDate,
-        endDate,
-        totalSeats: resized.totalSeats,
-        seatsLeft: resized.seatsLeft,
-        closedAt,
-      }),
-    );
+    await updateBatch(tx, batchId, {
+      startDate,
+      endDate,
+      totalSeats: resized.totalSeats,
+      seatsLeft: resized.seatsLeft,
+      closedAt,
+    });
+    // Seats added or a reopening: the waitlist is offered them first (held seats leave seats_left).
+    waitlist.push(...(await offerFreedSeats(tx, batchId, now)));
+    const after = toOperatorBatch((await findBatch(tx, batchId))!);
     await touchPackage(tx, row.package_id);
     await recordAudit(tx, {
       staffId,

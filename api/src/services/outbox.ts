@@ -16,7 +16,10 @@ export interface OutgoingMail {
     // Bookings handled in the back office (to the customer), and a new booking (to the operator).
     | 'booking-payment'
     | 'booking-confirmed'
-    | 'booking-new';
+    | 'booking-new'
+    // Issue #15: a waitlist offer, a balance reminder.
+    | 'waitlist-offer'
+    | 'balance-reminder';
   to: string;
   subject: string;
   body: string;

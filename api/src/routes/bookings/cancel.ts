@@ -8,6 +8,7 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { cancelBooking, refundQuote } from '../../services/cancel-booking';
+import { announceWaitlist } from '../../services/waitlist-announce';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -44,9 +45,10 @@ async function cancelRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const result = await cancelBooking(app.db, request.user.sub, request.params.id);
+      const result = await cancelBooking(app.db, request.user.sub, request.params.id, app.clock.now());
       app.realtime.notify(request.user.sub, result.notification);
       await app.mailer.deliver([result.mailId]);
+      await announceWaitlist(app, result.waitlist);
       return { success: true, data: result.booking, message: 'Booking cancelled' };
     },
   );

@@ -16,6 +16,7 @@ import {
 import type { App } from '../../types';
 import { notFound } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
+import { announceWaitlist } from '../../services/waitlist-announce';
 import { listOperatorBookings, operatorBookingDetail } from '../../services/operator-bookings-repo';
 import {
   cancelByOperator,
@@ -46,6 +47,7 @@ async function operatorBookingRoutes(app: App): Promise<void> {
   const announce = async (change: BookingChange) => {
     app.realtime.notify(change.customerId, change.notification);
     await app.mailer.deliver([change.mailId]);
+    await announceWaitlist(app, change.waitlist);
   };
 
   app.get(
@@ -151,7 +153,7 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await announce(await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body));
+      await announce(await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body, app.clock.now()));
       return { success: true, data: await detailOf(request.params.id), message: 'Booking cancelled' };
     },
   );

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { announceWaitlist } from '../../services/waitlist-announce';
+import type { WaitlistNotice } from '../../services/waitlist-offers';
 import {
   ApiErrorSchema,
   BatchCreateBodySchema,
@@ -156,8 +158,17 @@ async function catalogueRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const batch = await patchBatch(app.db, request.staff!.id, request.params.id, request.body);
+      const waitlist: WaitlistNotice[] = [];
+      const batch = await patchBatch(
+        app.db,
+        request.staff!.id,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+        waitlist,
+      );
       await app.catalog.changed();
+      await announceWaitlist(app, waitlist);
       return { success: true, data: batch, message: 'Batch saved' };
     },
   );

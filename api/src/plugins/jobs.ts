@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ensureDailySweep, runDueJobs, type RunReport } from '../services/jobs-runner';
+import { setWaitlistMailOrigin } from '../services/waitlist-offers';
+import { announceWaitlist } from '../services/waitlist-announce';
+
+export interface Clock {
+  /** The app's idea of now: tests replace it to move time (offer expiry, reminder days). */
+  now(): Date;
+}
+
+export interface JobRunner {
+  /** One pass: the day's sweep ensured, due jobs run, their notifications pushed and mails sent. */
+  runOnce(): Promise<RunReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    jobs: JobRunner;
+  }
+}
+
+/**
+ * The job queue's runner on this instance: every JOBS_POLL_MS (0: never; tests call `app.jobs.runOnce()`)
+ * it runs the due jobs of the database's `jobs` table. Instances share the table; each job runs once.
+ */
+async function jobs(app: FastifyInstance): Promise<void> {
+  const clock: Clock = { now: () => new Date() };
+  app.decorate('clock', clock);
+  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN);
+
+  const runOnce = async (): Promise<RunReport> => {
+    const now = app.clock.now();
+    await ensureDailySweep(app.db, now);
+    const report = await runDueJobs(app.db, now);
+    await announceWaitlist(app, report.notices);
+    if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');
+    return report;
+  };
+  app.decorate('jobs', { runOnce });
+
+  const interval = app.config.JOBS_POLL_MS;
+  if (interval <= 0) return;
+  let running: Promise<unknown> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = runOnce()
+        .catch((err: unknown) => app.log.warn({ err }, 'job runner pass failed'))
+        .finally(() => (running = undefined));
+    }, interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+export const jobsPlugin = fp(jobs, {
+  name: 'jobs',
+  dependencies: ['config', 'database', 'realtime', 'mailer'],
+});

@@ -1,0 +1,181 @@
+import { todayInIndia } from '@trippy/domain';
+import { WAITLIST_OFFER_HOURS, type Notification } from '@trippy/contracts';
+import type { DbOrTx } from '../db/schema';
+import { insertNotification } from './notifications';
+import { enqueueMail } from './outbox';
+import { scheduleJob } from './jobs-repo';
+import { returnSeats } from './seats';
+import {
+  holdSeats,
+  lockBatch,
+  lockEntry,
+  setEntryStatus,
+  waitingLine,
+  type WaitlistRow,
+} from './waitlist-repo';
+import { offerExpiredLine, offerLine, offerMail } from './waitlist-mails';
+
+/** A stored notification (and mail) to hand out after the transaction commits. */
+export interface WaitlistNotice {
+  customerId: string;
+  notification: Notification;
+  mailId?: string;
+}
+
+const OFFER_MS = WAITLIST_OFFER_HOURS * 3_600_000;
+
+/**
+ * The site's origin for the links in offer mails (set once from PUBLIC_ORIGIN by the jobs plugin): the
+ * function below is called from many transactions that know nothing of the configuration.
+ */
+let mailOrigin = '';
+export function setWaitlistMailOrigin(origin: string | undefined): void {
+  mailOrigin = (origin ?? '').replace(/\/+$/, '');
+}
+
+export const expireOfferJobKey = (entryId: string) => `waitlist.expire-offer:${entryId}`;
+
+async function makeOffer(
+  tx: DbOrTx,
+  batch: NonNullable<Awaited<ReturnType<typeof lockBatch>>>,
+  entry: WaitlistRow,
+  now: Date,
+): Promise<WaitlistNotice | undefined> {
+  const expiresAt = new Date(now.getTime() + OFFER_MS);
+  const offered = await setEntryStatus(
+    tx,
+    entry.id,
+    'waiting',
+    { status: 'offered', offeredAt: now, offerExpiresAt: expiresAt },
+    now,
+  );
+  if (!offered) return undefined;
+  await holdSeats(tx, batch.id, entry.seats);
+  await scheduleJob(tx, {
+    kind: 'waitlist.expire-offer',
+    key: expireOfferJobKey(entry.id),
+    payload: { entryId: entry.id },
+    runAt: expiresAt,
+  });
+  const facts = {
+    entryId: entry.id,
+    packageId: batch.package_id,
+    packageName: batch.package_name,
+    startDate: batch.start_date,
+    seats: entry.seats,
+    expiresAt,
+  };
+  const notification = await insertNotification(tx, entry.customer_id, offerLine(facts));
+  const customer = await tx
+    .selectFrom('customers')
+    .select(['email', 'first_name'])
+    .where('id', '=', entry.customer_id)
+    .executeTakeFirst();
+  const mailId = customer
+    ? await enqueueMail(tx, {
+        kind: 'waitlist-offer',
+        to: customer.email,
+        ...offerMail(facts, customer.first_name, mailOrigin),
+      })
+    : undefined;
+  return { customerId: entry.customer_id, notification, mailId };
+}
+
+/**
+ * THE function every place that frees seats calls, inside its own transaction, after the seats are back in
+ * `seats_left`: with the batch locked, the first customers in line whose request fits the seats free get an
+ * offer each (seats held out of `seats_left` at once, 24 hours, an expiry job, a stored notification and a
+ * mail). Nothing is offered on a closed, departed or unpublished batch. Returns what to push after commit.
+ */
+export async function offerFreedSeats(tx: DbOrTx, batchId: string, now: Date): Promise<WaitlistNotice[]> {
+  const batch = await lockBatch(tx, batchId);
+  if (!batch || batch.closed_at !== null || batch.package_status !== 'published') return [];
+  if (batch.start_date <= todayInIndia(now)) return [];
+  const notices: WaitlistNotice[] = [];
+  let free = batch.seats_left;
+  for (const entry of await waitingLine(tx, batchId)) {
+    if (free <= 0) break;
+    if (entry.seats > free) continue;
+    const notice = await makeOffer(tx, batch, entry, now);
+    if (!notice) continue;
+    free -= entry.seats;
+    notices.push(notice);
+  }
+  return notices;
+}
+
+/** Gives an open offer's seats back to the batch (expired or left) and offers them to the next in line. */
+async function releaseOffer(
+  tx: DbOrTx,
+  entry: WaitlistRow,
+  status: 'expired' | 'left',
+  now: Date,
+): Promise<boolean> {
+  const released = await setEntryStatus(tx, entry.id, 'offered', { status }, now);
+  if (!released) return false;
+  await returnSeats(tx, entry.batch_id, entry.seats);
+  return true;
+}
+
+/**
+ * The expiry job: an offer still open at its expiry passes on (seats back, the next in line offered, all in
+ * this transaction). Returns 'later' when the offer's time has not come (the job runs again then).
+ */
+export async function expireOffer(
+  tx: DbOrTx,
+  entryId: string,
+  now: Date,
+): Promise<{ outcome: 'expired' | 'nothing' } | { outcome: 'later'; runAt: Date }> {
+  const peek = await tx
+    .selectFrom('waitlist_entries')
+    .select('batch_id')
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  if (!peek) return { outcome: 'nothing' };
+  // Batch first, then the entry: the order every seat change takes, so two of them never deadlock.
+  const batch = await lockBatch(tx, peek.batch_id);
+  const entry = await lockEntry(tx, entryId);
+  if (!batch || !entry || entry.status !== 'offered' || !entry.offer_expires_at)
+    return { outcome: 'nothing' };
+  const expiresAt = new Date(entry.offer_expires_at);
+  if (expiresAt.getTime() > now.getTime()) return { outcome: 'later', runAt: expiresAt };
+  if (!(await releaseOffer(tx, entry, 'expired', now))) return { outcome: 'nothing' };
+  return { outcome: 'expired' };
+}
+
+/** expireOffer plus the notices: the expired customer told, the next in line offered. */
+export async function expireOfferAndPassOn(
+  tx: DbOrTx,
+  entryId: string,
+  now: Date,
+): Promise<{ result: Awaited<ReturnType<typeof expireOffer>>; notices: WaitlistNotice[] }> {
+  const result = await expireOffer(tx, entryId, now);
+  if (result.outcome !== 'expired') return { result, notices: [] };
+  const entry = await lockEntry(tx, entryId);
+  const batch = await lockBatch(tx, entry!.batch_id);
+  const notification = await insertNotification(
+    tx,
+    entry!.customer_id,
+    offerExpiredLine(batch!.package_name, batch!.start_date),
+  );
+  const next = await offerFreedSeats(tx, entry!.batch_id, now);
+  return { result, notices: [{ customerId: entry!.customer_id, notification }, ...next] };
+}
+
+/** Leaving the line: an open offer's seats go back and on to the next in line. */
+export async function leaveEntry(
+  tx: DbOrTx,
+  entry: WaitlistRow,
+  now: Date,
+): Promise<{ left: boolean; notices: WaitlistNotice[] }> {
+  await lockBatch(tx, entry.batch_id);
+  const current = await lockEntry(tx, entry.id);
+  if (!current) return { left: false, notices: [] };
+  if (current.status === 'waiting') {
+    const left = await setEntryStatus(tx, current.id, 'waiting', { status: 'left' }, now);
+    return { left: Boolean(left), notices: [] };
+  }
+  if (current.status !== 'offered') return { left: false, notices: [] };
+  await releaseOffer(tx, current, 'left', now);
+  return { left: true, notices: await offerFreedSeats(tx, current.batch_id, now) };
+}
