@@ -51,8 +51,10 @@ afterAll(async () => {
 });
 
 async function bookAsCustomer(): Promise<Booking> {
-  const batch = pkg.batches.find((b) => b.seatsLeft >= 2);
-  if (!batch) throw new Error('no batch with two seats left');
+  // More than 15 days away: an advance booking (nearer departures are paid in full at booking).
+  const later = new Date(Date.now() + 17 * 86_400_000).toISOString().slice(0, 10);
+  const batch = pkg.batches.find((b) => b.seatsLeft >= 2 && b.startDate > later);
+  if (!batch) throw new Error('no batch with two seats left more than 15 days away');
   const response = await fetch(`${origin}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
@@ -62,6 +64,18 @@ async function bookAsCustomer(): Promise<Booking> {
       numberOfSeats: 2,
       paymentType: 'advance',
       addonIds: [],
+      // One per seat, the lead traveller first with a phone.
+      travellers: [
+        {
+          fullName,
+          age: 34,
+          gender: 'female',
+          phone: customer.phone,
+          idType: 'passport',
+          idNumber: 'M1234567',
+        },
+        { fullName: 'Ravi Negi', age: 37, gender: 'male', idType: 'passport', idNumber: 'M7654321' },
+      ],
       customerDetails: {
         fullName,
         email: customer.email,
