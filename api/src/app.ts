@@ -38,6 +38,7 @@ import { readBookingsRoutesPlugin } from './routes/bookings/read';
 import { cancelRoutesPlugin } from './routes/bookings/cancel';
 import { createLeadRoutePlugin } from './routes/leads/create';
 import { notificationsRoutesPlugin } from './routes/notifications';
+import { waitlistRoutesPlugin } from './routes/waitlist';
 import { operatorRoutesPlugin } from './routes/operator';
 import { devMailboxPlugin } from './routes/dev/mailbox';
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(cancelRoutesPlugin);
   await app.register(createLeadRoutePlugin);
   await app.register(notificationsRoutesPlugin);
+  await app.register(waitlistRoutesPlugin);
   if (config.DEV_MAILBOX) await app.register(devMailboxPlugin);
 
   if (config.SERVE_SITE) {

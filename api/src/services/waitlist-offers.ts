@@ -1,6 +1,7 @@
 import { todayInIndia } from '@trippy/domain';
 import { WAITLIST_OFFER_HOURS, type Notification } from '@trippy/contracts';
 import type { DbOrTx } from '../db/schema';
+import { badRequest, conflict, notFound, unprocessable } from './http-error';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { scheduleJob } from './jobs-repo';
@@ -178,4 +179,48 @@ export async function leaveEntry(
   if (current.status !== 'offered') return { left: false, notices: [] };
   await releaseOffer(tx, current, 'left', now);
   return { left: true, notices: await offerFreedSeats(tx, current.batch_id, now) };
+}
+
+export const OFFER_EXPIRED = 'This offer has expired';
+
+/**
+ * Checks, inside the booking's transaction, that the offer holds these seats on this batch for this customer
+ * (anyone else's offer is 404) and is still open; the entry stays locked until the booking commits. The seats
+ * are already out of seats_left: nothing is taken again.
+ */
+export async function takeOfferedSeats(
+  tx: DbOrTx,
+  offer: { entryId: string; customerId: string; batchId: string; seats: number; now: Date },
+): Promise<{ seatsLeft: number; totalSeats: number }> {
+  const peek = await tx
+    .selectFrom('waitlist_entries')
+    .select(['batch_id', 'customer_id'])
+    .where('id', '=', offer.entryId)
+    .executeTakeFirst();
+  if (!peek || peek.customer_id !== offer.customerId) throw notFound('Waitlist offer not found');
+  const batch = await lockBatch(tx, peek.batch_id);
+  const entry = await lockEntry(tx, offer.entryId);
+  if (!batch || !entry) throw notFound('Waitlist offer not found');
+  if (entry.batch_id !== offer.batchId) throw badRequest('batchId is not the batch of this offer');
+  if (entry.status === 'booked') throw conflict('This offer has already been booked');
+  const expired =
+    entry.status === 'expired' ||
+    (entry.status === 'offered' &&
+      (!entry.offer_expires_at || new Date(entry.offer_expires_at).getTime() <= offer.now.getTime()));
+  if (expired) throw conflict(OFFER_EXPIRED);
+  if (entry.status !== 'offered') throw conflict('This offer is no longer open');
+  if (entry.seats !== offer.seats)
+    throw unprocessable(`This offer holds exactly ${entry.seats} seat${entry.seats === 1 ? '' : 's'}`);
+  return { seatsLeft: batch.seats_left, totalSeats: batch.total_seats };
+}
+
+/** After the booking row is written: the entry is booked, its expiry job then finds nothing to do. */
+export async function markOfferBooked(
+  tx: DbOrTx,
+  entryId: string,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  const booked = await setEntryStatus(tx, entryId, 'offered', { status: 'booked', bookingId }, now);
+  if (!booked) throw conflict('This offer is no longer open');
 }

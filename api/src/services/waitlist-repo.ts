@@ -113,8 +113,9 @@ export async function listCustomerEntries(
   customerId: string,
   page: number,
   pageSize: number,
+  entryId?: string,
 ): Promise<{ rows: WaitlistListRow[]; total: number }> {
-  const rows = await db
+  const query = db
     .selectFrom('waitlist_entries as w')
     .innerJoin('batches as b', 'b.id', 'w.batch_id')
     .innerJoin('packages as p', 'p.id', 'b.package_id')
@@ -132,12 +133,13 @@ export async function listCustomerEntries(
       ) END`.as('position'),
     ])
     .where('w.customer_id', '=', customerId)
+    .$if(entryId !== undefined, (q) => q.where('w.id', '=', entryId!))
     .orderBy(sql`CASE WHEN w.status IN ('waiting', 'offered') THEN 0 ELSE 1 END`)
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id')
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+    .offset((page - 1) * pageSize);
+  const rows = await query.execute();
   const total = await db
     .selectFrom('waitlist_entries')
     .select((eb) => eb.fn.countAll<number>().as('n'))

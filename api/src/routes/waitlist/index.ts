@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin';
+import {
+  ApiErrorSchema,
+  Envelope,
+  IdParamsSchema,
+  WaitlistEntrySchema,
+  WaitlistJoinBodySchema,
+  WaitlistListQuerySchema,
+  WaitlistListSchema,
+} from '@trippy/contracts';
+import type { App } from '../../types';
+import { limited } from '../../plugins/rate-limit';
+import { joinWaitlist, leaveWaitlist, listWaitlist } from '../../services/waitlist';
+import { announceWaitlist } from '../../services/waitlist-announce';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** The customer's waitlist: join a full batch's line, see entries with place and offers, leave. */
+async function waitlistRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/batches/:id/waitlist',
+    {
+      onRequest: app.authenticate,
+      config: limited(app),
+      schema: {
+        tags: ['waitlist'],
+        summary:
+          'Join the waitlist of a batch without the seats wanted (409: already on it, seats available, closed or departed)',
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: WaitlistJoinBodySchema,
+        response: { 201: Envelope(WaitlistEntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await joinWaitlist(
+        app.db,
+        request.user.sub,
+        request.params.id,
+        request.body.seats,
+        app.clock.now(),
+      );
+      return reply.status(201).send({ success: true, data: entry, message: 'You are on the waitlist' });
+    },
+  );
+
+  app.get(
+    '/api/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'My waitlist entries (active first): batch, package, place in line, an offer and its expiry',
+        security: [{ bearerAuth: [] }],
+        querystring: WaitlistListQuerySchema,
+        response: { 200: WaitlistListSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      const { entries, total } = await listWaitlist(app.db, request.user.sub, page, pageSize);
+      return { success: true, data: entries, page: { page, pageSize, total } };
+    },
+  );
+
+  app.delete(
+    '/api/waitlist/:id',
+    {
+      onRequest: app.authenticate,
+      config: limited(app),
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Leave the waitlist (an open offer passes to the next in line); 404 for another customer',
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: Envelope(WaitlistEntrySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { entry, notices } = await leaveWaitlist(
+        app.db,
+        request.user.sub,
+        request.params.id,
+        app.clock.now(),
+      );
+      await announceWaitlist(app, notices);
+      return { success: true, data: entry, message: 'You have left the waitlist' };
+    },
+  );
+}
+
+export const waitlistRoutesPlugin = fp(waitlistRoutes, {
+  name: 'routes-waitlist',
+  dependencies: ['database', 'auth', 'jobs', 'realtime', 'mailer'],
+});
