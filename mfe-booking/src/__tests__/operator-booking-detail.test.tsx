@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiFailure, confirmOperatorBooking, fetchOperatorBooking } from '@trippy/api-client';
@@ -36,6 +36,11 @@ test('a pending booking: the record as entered, then Confirm (a refusal shown, t
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Booking of Asha Rawat' })).toBeInTheDocument();
   expect(screen.getByText('Ravi · 9811122233')).toBeInTheDocument();
+  const travellers = within(screen.getByRole('region', { name: 'Travellers' })).getAllByRole('listitem');
+  expect(travellers.map((item) => item.textContent)).toEqual([
+    'Asha Rawat, 34, female · Passport XXXX4567',
+    'Ravi Rawat, 37, male · Aadhaar XXXX XXXX 1234',
+  ]);
   expect(screen.getByRole('form', { name: 'Record a payment' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Only a pending booking can be confirmed');

@@ -2,7 +2,29 @@ import type { OperatorBookingDetail } from '@trippy/contracts';
 import { makeBooking } from './fixtures';
 
 export function makeDetail(over: Partial<OperatorBookingDetail> = {}): OperatorBookingDetail {
-  const booking = makeBooking();
+  const booking = {
+    ...makeBooking(),
+    travellers: [
+      {
+        position: 2,
+        fullName: 'Ravi Rawat',
+        age: 37,
+        gender: 'male' as const,
+        phone: null,
+        idType: 'aadhaar' as const,
+        idNumberMasked: 'XXXX XXXX 1234',
+      },
+      {
+        position: 1,
+        fullName: 'Asha Rawat',
+        age: 34,
+        gender: 'female' as const,
+        phone: '9876543210',
+        idType: 'passport' as const,
+        idNumberMasked: 'XXXX4567',
+      },
+    ],
+  };
   const total = booking.bookingInfo.total;
   return {
     booking,

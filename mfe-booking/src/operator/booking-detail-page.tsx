@@ -17,6 +17,7 @@ import { formatWhen } from './format';
 import { LoadError } from './load-error';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
+import { TravellersList } from './travellers-list';
 import styles from './operator.module.css';
 
 const ID = /^[0-9a-f]{24}$/;
@@ -222,6 +223,11 @@ function BookingDetail({
           </dl>
         </section>
       </div>
+
+      <section className={ui.card} aria-labelledby="booking-travellers">
+        <h2 id="booking-travellers">Travellers</h2>
+        <TravellersList travellers={booking.travellers} />
+      </section>
 
       <section className={ui.card} aria-labelledby="booking-payments">
         <h2 id="booking-payments">Payments received</h2>

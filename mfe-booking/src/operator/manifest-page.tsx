@@ -8,6 +8,7 @@ import { BackOfficePage, backOfficeStyles as ui, formatDateRange, Spinner, useLo
 import { downloadText } from './download-file';
 import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
+import { TravellersList } from './travellers-list';
 import styles from './operator.module.css';
 
 const ID = /^[0-9a-f]{24}$/;
@@ -124,6 +125,7 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
                     <StatusBadge status={entry.status} />
                     <div className={ui.muted}>{entry.email}</div>
                     {entry.addons.length > 0 ? <div>Add-ons: {entry.addons.join(', ')}</div> : null}
+                    <TravellersList travellers={entry.travellers} />
                   </td>
                   <td data-label="Phone">
                     <a className={styles.link} href={`tel:${entry.phone}`}>

@@ -194,6 +194,10 @@ describe('bookings in the back office', () => {
     expect(await page.getByTestId('amount-remaining').textContent()).toBe(rupees(total));
     await page.getByText(SPECIAL).waitFor();
     await page.getByText('Ravi Negi · 9811122233').waitFor();
+    await page
+      .getByRole('region', { name: 'Travellers' })
+      .getByText('Ravi Negi, 37, male · Passport XXXX4321')
+      .waitFor();
 
     const form = page.getByRole('form', { name: 'Record a payment' });
     // A future date is refused before anything is sent.
@@ -226,8 +230,9 @@ describe('bookings in the back office', () => {
     const row = page.getByTestId('manifest-row').filter({ hasText: fullName });
     await row.waitFor();
     await row.getByText(customer.phone).waitFor();
-    await row.getByText('Ravi Negi').waitFor();
+    await row.getByRole('cell', { name: 'Ravi Negi 9811122233' }).waitFor();
     await row.getByText(SPECIAL).waitFor();
+    await row.getByText(`${fullName}, 34, female · Passport XXXX4567`).waitFor();
     await row.getByText(rupees(500_050), { exact: true }).waitFor();
     await screenshot(page, 'operator-manifest-desktop');
     await atPhoneWidth(page, 'operator-manifest-phone');
