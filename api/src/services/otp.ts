@@ -66,12 +66,9 @@ export async function checkOtp(
     .limit(1)
     .forUpdate()
     .executeTakeFirst();
-  const expected = Buffer.from(row?.code_hash ?? hashCode('no code', pepper), 'hex');
-  const actual = Buffer.from(hashCode(code, pepper), 'hex');
-  const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
-  if (!row) return false;
-  const usable = row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() >= Date.now();
-  if (usable && matches) {
+  const verdict = judgeCode(row, code, pepper);
+  if (!row || verdict === 'none') return false;
+  if (verdict === 'accepted') {
     await tx.updateTable('otp_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
     return true;
   }
@@ -81,6 +78,30 @@ export async function checkOtp(
     .where('id', '=', row.id)
     .execute();
   return false;
+}
+
+export interface StoredCode {
+  code_hash: string;
+  attempts: number;
+  expires_at: Date | string;
+}
+
+/**
+ * Whether `code` opens the newest unused stored code: compared in constant time, and hashed even when there
+ * is no row, so a missing code takes as long as a wrong one. 'refused' counts as a wrong try.
+ */
+export function judgeCode(
+  row: StoredCode | undefined,
+  code: string,
+  pepper: string,
+  now: number = Date.now(),
+): 'accepted' | 'refused' | 'none' {
+  const expected = Buffer.from(row?.code_hash ?? hashCode('no code', pepper), 'hex');
+  const actual = Buffer.from(hashCode(code, pepper), 'hex');
+  const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  if (!row) return 'none';
+  const usable = row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() >= now;
+  return usable && matches ? 'accepted' : 'refused';
 }
 
 /** One answer for a wrong, expired or used-up code, for real and unknown accounts alike. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../db/schema';
 import { newId } from '../db/ids';
-import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otp';
+import { generateCode, hashCode, judgeCode, OTP_TTL_MS } from './otp';
 
 /** An invitation link is valid for 72 hours, once. */
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -61,12 +61,9 @@ export async function checkStaffLoginCode(
     .limit(1)
     .forUpdate()
     .executeTakeFirst();
-  const expected = Buffer.from(row?.code_hash ?? hashCode('no code', pepper), 'hex');
-  const actual = Buffer.from(hashCode(code, pepper), 'hex');
-  const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
-  if (!row) return false;
-  const usable = row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() >= Date.now();
-  if (usable && matches) {
+  const verdict = judgeCode(row, code, pepper);
+  if (!row || verdict === 'none') return false;
+  if (verdict === 'accepted') {
     await tx.updateTable('staff_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
     return true;
   }
