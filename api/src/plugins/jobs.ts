@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ensureDailySweep, runDueJobs, type RunReport } from '../services/jobs-runner';
+import { ensureReminderSweep, runDueJobs, type RunReport } from '../services/jobs-runner';
 import { setWaitlistMailOrigin } from '../services/waitlist-offers';
 import { announceWaitlist } from '../services/waitlist-announce';
 
@@ -10,7 +10,7 @@ export interface Clock {
 }
 
 export interface JobRunner {
-  /** One pass: the day's sweep ensured, due jobs run, their notifications pushed and mails sent. */
+  /** One pass: the hour's reminder sweep ensured, due jobs run, their notifications pushed and mails sent. */
   runOnce(): Promise<RunReport>;
 }
 
@@ -32,7 +32,7 @@ async function jobs(app: FastifyInstance): Promise<void> {
 
   const runOnce = async (): Promise<RunReport> => {
     const now = app.clock.now();
-    await ensureDailySweep(app.db, now);
+    await ensureReminderSweep(app.db, now);
     const report = await runDueJobs(app.db, now);
     await announceWaitlist(app, report.notices);
     if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');

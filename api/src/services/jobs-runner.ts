@@ -39,12 +39,13 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, now: Date): Promise<JobResult
   }
 }
 
-export const balanceSweepKey = (today: string) => `balance.sweep:${today}`;
+/** One sweep per hour (UTC hour of `now`) across instances: a booking made today is covered within the hour. */
+export const balanceSweepKey = (now: Date) => `balance.sweep:${now.toISOString().slice(0, 13)}`;
 
-/** The day's reminder sweep, once per day across instances (its key is the day). */
-export async function ensureDailySweep(db: DbOrTx, now: Date): Promise<void> {
+/** The hour's reminder sweep, once across instances (its key is the hour). */
+export async function ensureReminderSweep(db: DbOrTx, now: Date): Promise<void> {
   const day = todayInIndia(now);
-  await scheduleJob(db, { kind: 'balance.sweep', key: balanceSweepKey(day), payload: { day }, runAt: now });
+  await scheduleJob(db, { kind: 'balance.sweep', key: balanceSweepKey(now), payload: { day }, runAt: now });
 }
 
 export interface RunReport {

@@ -21,7 +21,7 @@ export const reminderJobKey = (bookingId: string, daysBefore: BalanceReminderDay
   `balance.reminder:${bookingId}:${daysBefore}`;
 
 /**
- * The daily sweep: a reminder job for every booking with a balance open whose departure is within the
+ * The sweep (hourly): a reminder job for every booking with a balance open whose departure is within the
  * reminder window, old bookings included. A job already pending for another day (the booking moved to
  * another batch) moves to the new day; a job already run stays run.
  */
@@ -33,7 +33,8 @@ export async function scheduleBalanceReminders(tx: DbOrTx, today: string): Promi
     .where('k.status', '!=', 'cancelled')
     .where('k.remaining_amount', '>', 0)
     .where('b.start_date', '>', today)
-    .where('b.start_date', '<=', addDays(today, Math.max(...BALANCE_REMINDER_DAYS)))
+    // A day ahead, so the job is waiting in the table before its day comes.
+    .where('b.start_date', '<=', addDays(today, Math.max(...BALANCE_REMINDER_DAYS) + 1))
     .execute();
   let scheduled = 0;
   for (const row of rows) {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ApiErrorSchema, Envelope, TodaySchema, type TodayLead } from '@trippy/contracts';
-import { leadWait, toDateOnly } from '@trippy/domain';
+import { leadWait, toDateOnly, todayInIndia } from '@trippy/domain';
 import type { App } from '../../types';
 import { iso } from '../../db/ids';
 import { leadInterest, leadName, listWaitingLeads } from '../../services/leads-repo';
@@ -20,13 +20,14 @@ async function todayRoutes(app: App): Promise<void> {
       },
     },
     async () => {
-      const now = new Date();
+      const now = app.clock.now();
       const today = toDateOnly(now);
       const [leads, bookings, departures, balances] = await Promise.all([
         listWaitingLeads(app.db, 50),
         recentBookings(app.db),
         upcomingDepartures(app.db, today),
-        balancesDue(app.db, today),
+        // Overdue by the operator's calendar (India): a balance due yesterday there is overdue from midnight IST.
+        balancesDue(app.db, todayInIndia(now)),
       ]);
       const newLeads = leads.map((row): TodayLead => {
         const wait = leadWait({ status: row.status, createdAt: row.created_at }, now);
