@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@trippy/router';
-import { errorMessage, fetchAuditLog } from '@trippy/api-client';
+import { fetchAuditLog } from '@trippy/api-client';
 import type { AuditEntry } from '@trippy/contracts';
-import { BackOfficePage, backOfficeStyles as ui, Pager, Spinner, useLoad } from '@trippy/ui';
+import { BackOfficePage, backOfficeStyles as ui, LoadError, Pager, Spinner, useLoad } from '@trippy/ui';
 
 const PAGE_SIZE = 50;
 const ACTION = /^[a-z0-9.:_-]{1,80}$/;
@@ -122,12 +122,7 @@ export function AuditPage() {
       </form>
       {list.status === 'loading' ? <Spinner label="Loading the audit log" /> : null}
       {list.status === 'error' ? (
-        <p className={ui.error} role="alert">
-          {errorMessage(list.error, 'The audit log could not be loaded.')}{' '}
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={list.reload}>
-            Retry
-          </button>
-        </p>
+        <LoadError error={list.error} fallback="The audit log could not be loaded." onRetry={list.reload} />
       ) : null}
       {list.status === 'loaded' && list.data.items.length === 0 ? (
         <p className={ui.empty}>Nothing recorded for these filters.</p>

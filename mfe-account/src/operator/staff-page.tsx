@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage, fetchStaffList, inviteStaff, updateStaff } from '@trippy/api-client';
 import type { StaffListItem, StaffRole } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
-import { BackOfficePage, backOfficeStyles as ui, Spinner, useLoad } from '@trippy/ui';
+import { BackOfficePage, backOfficeStyles as ui, LoadError, Spinner, useLoad } from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {
   active: ui.good ?? '',
@@ -104,12 +104,7 @@ export function StaffPage() {
       <InviteForm onInvited={list.reload} />
       {list.status === 'loading' ? <Spinner label="Loading the team" /> : null}
       {list.status === 'error' ? (
-        <p className={ui.error} role="alert">
-          {errorMessage(list.error, 'The team could not be loaded.')}{' '}
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={list.reload}>
-            Retry
-          </button>
-        </p>
+        <LoadError error={list.error} fallback="The team could not be loaded." onRetry={list.reload} />
       ) : null}
       {list.status === 'loaded' ? (
         <div className={ui.tableBox}>

@@ -3,14 +3,13 @@ import type { LeadDetail } from '@trippy/contracts';
 import { fetchLead, statusOf } from '@trippy/api-client';
 import { leadWait } from '@trippy/domain';
 import { Link, useLocation, useParams } from '@trippy/router';
-import { Spinner, useLoad } from '@trippy/ui';
+import { LoadError, Spinner, useLoad } from '@trippy/ui';
 import { ContactLinks } from './contact-links';
 import { OverdueBadge, StatusBadge } from './lead-badges';
 import { LeadAssignment } from './lead-assignment';
 import { FORM_LABELS, formatAge, formatDateTime, interestLabel } from './lead-format';
 import { LeadNotes } from './lead-notes';
 import { LeadStatusForm } from './lead-status-form';
-import { LoadError } from './load-error';
 import styles from './leads.module.css';
 
 const ID_PATTERN = /^[a-f0-9]{24}$/;
@@ -56,7 +55,7 @@ function LoadedLead({ id, back }: { id: string; back: ReactNode }) {
       <section className={styles.page}>
         {back}
         <h1 className={styles.title}>Lead</h1>
-        <LoadError error={load.error} what="this lead" onRetry={load.reload} />
+        <LoadError error={load.error} fallback="This lead could not be loaded." onRetry={load.reload} />
       </section>
     );
   }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onOperatorEvent, type OperatorEvent } from '@trippy/contracts';
 import { useNavigate, useSearchParams } from '@trippy/router';
-import { BackOfficePage, Spinner } from '@trippy/ui';
+import { BackOfficePage, LoadError, Spinner } from '@trippy/ui';
 import { LeadPager } from './lead-pager';
 import { LeadToolbar } from './lead-toolbar';
 import { LeadsTable } from './leads-table';
-import { LoadError } from './load-error';
 import { leadFiltersSearch, leadListQuery, readLeadFilters, type LeadFilters } from './lead-filters';
 import { useLeadPage } from './use-lead-page';
 import styles from './leads.module.css';
@@ -78,7 +77,7 @@ export function LeadsPage() {
       ) : null}
       <LeadToolbar filters={filters} onChange={setFilters} />
       {list.status === 'error' ? (
-        <LoadError error={list.error} what="the leads" onRetry={list.reload} />
+        <LoadError error={list.error} fallback="The leads could not be loaded." onRetry={list.reload} />
       ) : !list.data ? (
         <Spinner />
       ) : list.data.items.length === 0 ? (

@@ -11,3 +11,4 @@ export { HydratedForm, useHydrated } from './hydrated-form';
 export { RegionRouter } from './region-router';
 export { RequireStaff } from './require-staff';
 export { BackOfficePage, Pager, backOfficeStyles } from './back-office/back-office-page';
+export { LoadError } from './back-office/load-error';
