@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { travellerFieldMessage } from '@trippy/domain';
 import { HttpError } from '../services/http-error';
 
 interface AjvError {
@@ -16,6 +17,17 @@ function fieldName(error: AjvError): string {
   return [path, missing].filter(Boolean).join('.') || 'body';
 }
 
+/** A traveller's field is named by the traveller: "Traveller 2: enter the age" ('' for other fields). */
+function travellerMessage(error: AjvError): string {
+  const match = /^\/travellers\/(\d{1,2})(?:\/(\w{1,20}))?$/.exec(error.instancePath);
+  if (!match) return '';
+  const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : '';
+  const field = match[2] ?? missing;
+  if (!field) return '';
+  const empty = error.keyword === 'required' || (error.keyword === 'minLength' && error.params.limit === 1);
+  return travellerFieldMessage(Number(match[1]) + 1, field, empty);
+}
+
 /** "short, week or long" (an empty value, meaning "not given", is not listed); a long list is not spelt out. */
 function allowedValues(values: unknown): string {
   const listed = Array.isArray(values) ? values.filter((value) => value !== '').map(String) : [];
@@ -29,6 +41,8 @@ function allowedValues(values: unknown): string {
 export function validationMessage(errors: AjvError[]): string {
   const error = errors[0];
   if (!error) return 'Invalid request';
+  const traveller = travellerMessage(error);
+  if (traveller) return traveller;
   const field = fieldName(error);
   switch (error.keyword) {
     case 'required':
@@ -55,6 +69,19 @@ export function validationMessage(errors: AjvError[]): string {
   }
 }
 
+/**
+ * What a failed request leaves in the log: the error's kind, message, code and stack, and the database's
+ * constraint, table and column names, never its `detail`/`where`/`hint`, which quote row values (identity
+ * numbers, emails, phone numbers).
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const source = error as Error & Record<string, unknown>;
+  const kept: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  for (const key of ['code', 'statusCode', 'constraint', 'table', 'column', 'routine'])
+    if (source[key] !== undefined) kept[key] = source[key];
+  return kept;
+}
+
 /** The one shape of every error answer; the request id lets support find its log lines. */
 const failure = (request: FastifyRequest, message: string) => ({
   success: false as const,
@@ -72,7 +99,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(status).send(failure(request, 'Something went wrong. Please try again.'));
     }
     if (status === 429) {
