@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 
+const APPS = ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content', 'api'];
+/** Each folder and the apps it must not import. */
+const BOUNDED_FOLDERS = [
+  ...APPS.filter((app) => app !== 'api').map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    forbidden: APPS.filter((other) => other !== app),
+  })),
+  { files: ['packages/*/src/**/*.{ts,tsx}'], forbidden: APPS },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -31,10 +41,11 @@ export default tseslint.config(
     files: ['**/env.ts', '**/__tests__/**', '**/test/**', 'packages/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  {
-    // The router is shared as @trippy/router (see there): importing react-router itself would bundle a
-    // second copy whose routes see no router.
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+  // Import boundaries: the router only through @trippy/router; a remote never imports another remote or the
+  // shell (they meet through exposed modules, the URL, the shared session and browser events declared in
+  // @trippy/contracts); the shell imports no remote; packages/* never import an app.
+  ...BOUNDED_FOLDERS.map(({ files, forbidden }) => ({
+    files,
     ignores: ['packages/router/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -44,10 +55,14 @@ export default tseslint.config(
             name,
             message: 'Import routing from @trippy/router.',
           })),
+          patterns: forbidden.map((app) => ({
+            group: [`@trippy/${app}`, `@trippy/${app}/*`, `**/${app}/src/**`, `**/${app}/src`],
+            message: `${app} is another deployable: meet it through an exposed module, the URL or a contract in @trippy/contracts.`,
+          })),
         },
       ],
     },
-  },
+  })),
   {
     // jest.isolateModules needs require() to load fresh module instances.
     files: ['**/__tests__/**'],
