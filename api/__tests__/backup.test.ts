@@ -9,6 +9,7 @@ import { backupPglite, restorePglite } from '../src/db/pglite-backup';
 import { DEMO_CUSTOMER } from '../src/seed/demo-data';
 import { PG_URL, openTestDb, pgliteDirFromTemplate, postgresAvailable } from './helpers/db-targets';
 import { TEST_CONFIG, registerAndLogin } from './helpers/test-app';
+import { travellersFor } from './helpers/travellers';
 
 const TABLES = ['packages', 'batches', 'customers', 'bookings', 'notifications', 'outbox'] as const;
 
@@ -43,6 +44,7 @@ async function useSite(handle: DatabaseHandle): Promise<void> {
         numberOfSeats: 2,
         paymentType: 'full',
         addonIds: [],
+        travellers: travellersFor(2),
         customerDetails: {
           fullName: 'Nandini Joshi',
           email: customer.email,

@@ -1,6 +1,7 @@
-import { priceBooking, balanceDueDate } from '@trippy/domain';
+import { priceBooking, balanceDueDate, paymentScheduleFor, todayInIndia } from '@trippy/domain';
 import type { Booking, PackageDetail } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
+import { travellersFor } from './helpers/travellers';
 import {
   bearer,
   createTestApp,
@@ -28,7 +29,14 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
       method: 'POST',
       url: '/api/bookings',
       headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: { packageId: pkg._id, paymentType: 'full', addonIds: [], customerDetails: details, ...body },
+      payload: {
+        packageId: pkg._id,
+        paymentType: 'full',
+        addonIds: [],
+        customerDetails: details,
+        travellers: travellersFor(typeof body.numberOfSeats === 'number' ? body.numberOfSeats : 1),
+        ...body,
+      },
     });
 
   /** A fresh batch of the package with the given seats. */
@@ -61,7 +69,10 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
   afterAll(() => ctx.close());
 
   it('creates a booking priced by the domain rules, with the spec record', async () => {
-    const batch = pkg.batches.find((b) => b.seatsLeft >= 2);
+    // The advance is offered only for a departure more than 15 days away.
+    const batch = pkg.batches.find(
+      (b) => b.seatsLeft >= 2 && paymentScheduleFor(b.startDate, todayInIndia()).advanceAllowed,
+    );
     const addons = pkg.additionalServices.slice(0, 2);
     const res = await book({
       batchId: batch?._id,

@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/connect';
 import { DEMO_CUSTOMER } from '../src/seed/demo-data';
 import { PG_URL, pgliteDirFromTemplate, postgresAvailable } from './helpers/db-targets';
 import { ensureBuilt, startServer, type ServerProcess } from './helpers/server-process';
+import { travellersFor } from './helpers/travellers';
 
 /**
  * The built server as a child process: a booking acknowledged before `kill -9` is there after a restart, and
@@ -40,6 +41,7 @@ async function session(url: string): Promise<Session> {
     numberOfSeats: 1,
     paymentType: 'full',
     addonIds: [],
+    travellers: travellersFor(1),
     customerDetails: {
       fullName: 'Asha Rawat',
       email: 'asha@example.in',

@@ -5,6 +5,7 @@ import type { Booking, PackageDetail } from '@trippy/contracts';
 import { loadEnv } from '../src/env';
 import { migrate, readMigrations, splitStatements } from '../src/db/migrate';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
+import { travellersFor } from './helpers/travellers';
 
 describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
   let ctx: TestContext;
@@ -28,6 +29,7 @@ describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
         numberOfSeats: 1,
         paymentType: 'full',
         addonIds: [],
+        travellers: travellersFor(1),
         customerDetails: {
           fullName: 'Tara Negi',
           email: 'tara@example.in',

@@ -10,6 +10,7 @@ import type { App } from '../src/types';
 import { seedDemoData } from '../src/seed/run-seed';
 import { enqueueMail } from '../src/services/outbox';
 import { insertNotification } from '../src/services/notifications';
+import { travellersFor } from './helpers/travellers';
 
 const until = async (condition: () => Promise<boolean>, timeoutMs = 5000) => {
   const end = Date.now() + timeoutMs;
@@ -55,6 +56,7 @@ describe.each(DB_KINDS)('health, metrics and request ids on %s', (kind) => {
         numberOfSeats: 1,
         paymentType: 'full',
         addonIds: [],
+        travellers: travellersFor(1),
         customerDetails: {
           fullName: 'Ravi Rana',
           email: customer.email,

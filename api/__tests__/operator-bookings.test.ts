@@ -15,6 +15,7 @@ import {
 } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
 import { newId } from '../src/db/ids';
+import { travellersFor } from './helpers/travellers';
 
 const details = {
   fullName: 'Kavya Rawat',
@@ -68,6 +69,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
         numberOfSeats: seats,
         paymentType,
         addonIds: [],
+        travellers: travellersFor(seats),
         customerDetails: details,
       },
     });
@@ -264,7 +266,8 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     "cancels at the customer's request %i days before departure: %i%% of the amount paid",
     async (days, percent) => {
       const batchId = await batchIn(days);
-      const booking = await book(batchId, 3);
+      // A departure 15 days away or less takes full payment only.
+      const booking = await book(batchId, 3, days > 15 ? 'advance' : 'full');
       const paid = 1_234_567;
       expect((await pay(booking._id, { amount: paid })).statusCode).toBe(201);
       expect(await seatsLeft(batchId)).toBe(27);
@@ -321,7 +324,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
 
   it('an operator cancellation refunds 100% of what was paid, in money; a second cancel is 409', async () => {
     const batchId = await batchIn(3);
-    const booking = await book(batchId, 2);
+    const booking = await book(batchId, 2, 'full');
     await pay(booking._id, { amount: 500_000 });
     const res = await op('POST', `/api/operator/bookings/${booking._id}/cancel`, {
       reason: 'operator',

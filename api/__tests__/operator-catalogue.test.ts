@@ -22,6 +22,7 @@ import {
   type TestCustomer,
 } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
+import { travellersFor } from './helpers/travellers';
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
 
@@ -117,6 +118,7 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
         numberOfSeats: seats,
         paymentType: 'full',
         addonIds: [],
+        travellers: travellersFor(seats),
         customerDetails,
       },
     });

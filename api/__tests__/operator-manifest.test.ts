@@ -10,6 +10,7 @@ import { csvCell, toCsv } from '../src/services/csv';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
+import { travellersFor } from './helpers/travellers';
 
 describe('csvCell', () => {
   it.each([
@@ -141,6 +142,7 @@ describe.each(DB_KINDS)('batch manifest on %s', (kind) => {
           numberOfSeats: index + 1,
           paymentType: 'advance',
           addonIds: [],
+          travellers: travellersFor(index + 1),
           customerDetails,
         },
       });

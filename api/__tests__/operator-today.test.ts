@@ -44,7 +44,8 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
 
     const a = await registerAndLogin(ctx.app);
     const b = await registerAndLogin(ctx.app);
-    const batch = await batchStartingIn(ctx.app, 'rishikesh-rafting-weekend', 3);
+    // Booked with the advance while the departure was a month away (an advance needs more than 15 days).
+    const batch = await batchStartingIn(ctx.app, 'rishikesh-rafting-weekend', 30);
     const advance = await bookSeats(ctx.app, a.token, batch, {
       seats: 2,
       paymentType: 'advance',
@@ -64,6 +65,17 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
       .where('id', '=', old)
       .execute();
 
+    // The departure is now 3 days away; the advance's balance fell due 15 days before it.
+    await ctx.app.db
+      .updateTable('batches')
+      .set({ start_date: addDays(toDateOnly(), 3), end_date: addDays(toDateOnly(), 5) })
+      .where('id', '=', batch.id)
+      .execute();
+    await ctx.app.db
+      .updateTable('bookings')
+      .set({ balance_due_date: addDays(toDateOnly(), -12) })
+      .where('id', '=', advance)
+      .execute();
     const res = await ctx.app.inject({ url: '/api/operator/today', headers: bearer(staff.token) });
     expect(res.statusCode).toBe(200);
     const today = res.json<{ data: Today }>().data;

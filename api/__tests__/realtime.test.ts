@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestCustomer,
 } from './helpers/test-app';
+import { travellersFor } from './helpers/travellers';
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,6 +60,7 @@ async function bookOne(app: App, token: string): Promise<number> {
       numberOfSeats: 1,
       paymentType: 'full',
       addonIds: [],
+      travellers: travellersFor(1),
       customerDetails: {
         fullName: 'Isha Rana',
         email: 'isha@example.in',

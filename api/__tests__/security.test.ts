@@ -12,6 +12,7 @@ import {
 } from './helpers/test-app';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/services/create-booking';
 import { EMAIL_NOT_VERIFIED } from '../src/routes/customers/login';
+import { travellersFor } from './helpers/travellers';
 
 const registration = () => ({
   firstName: 'Asha',
@@ -328,6 +329,7 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
           numberOfSeats: seats,
           paymentType: 'full',
           addonIds: [],
+          travellers: travellersFor(seats),
           customerDetails: details,
         },
         { ...bearer(customer.token), 'idempotency-key': 'key-1' },

@@ -36,6 +36,7 @@ import { sessionRoutesPlugin } from './routes/customers/session';
 import { createBookingRoutePlugin } from './routes/bookings/create';
 import { readBookingsRoutesPlugin } from './routes/bookings/read';
 import { cancelRoutesPlugin } from './routes/bookings/cancel';
+import { bookingLifecycleRoutesPlugin } from './routes/bookings/lifecycle';
 import { createLeadRoutePlugin } from './routes/leads/create';
 import { notificationsRoutesPlugin } from './routes/notifications';
 import { waitlistRoutesPlugin } from './routes/waitlist';
@@ -63,7 +64,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await migrate(handle.db);
   }
   const app = Fastify({
-    logger: options.logger ? { level: config.NODE_ENV === 'production' ? 'info' : 'debug' } : false,
+    logger: options.logger
+      ? {
+          level: config.NODE_ENV === 'production' ? 'info' : 'debug',
+          // Request bodies are never logged (pino's request serializer keeps method and URL only); a database
+          // error's detail can quote the failing row (a traveller's identity number): never logged either.
+          redact: { paths: ['req.body', 'err.detail', 'err.where', 'err.parameters'], censor: '[redacted]' },
+        }
+      : false,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       // The one email rule of the workspace (length before pattern, linear pattern) for every schema.
@@ -128,6 +136,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(createBookingRoutePlugin);
   await app.register(readBookingsRoutesPlugin);
   await app.register(cancelRoutesPlugin);
+  await app.register(bookingLifecycleRoutesPlugin);
   await app.register(createLeadRoutePlugin);
   await app.register(notificationsRoutesPlugin);
   await app.register(waitlistRoutesPlugin);

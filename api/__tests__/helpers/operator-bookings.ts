@@ -2,6 +2,7 @@ import type { PackageDetail } from '@trippy/contracts';
 import { addDays, toDateOnly } from '@trippy/domain';
 import type { App } from '../../src/types';
 import { bearer } from './test-app';
+import { travellersFor } from './travellers';
 
 /** Moves a batch of the package to start `inDays` from today (so it counts as an upcoming departure). */
 export async function batchStartingIn(
@@ -38,6 +39,7 @@ export async function bookSeats(
       numberOfSeats: options.seats ?? 1,
       paymentType: options.paymentType ?? 'full',
       addonIds: [],
+      travellers: travellersFor(options.seats ?? 1),
       customerDetails: {
         fullName: options.fullName ?? 'Isha Rana',
         email: 'isha@example.in',

@@ -65,6 +65,9 @@ export interface Database {
     total_seats: number;
     seats_left: number;
     closed_at: Generated<Date | string | null>;
+    /** Migration 007: the operator called the departure off. */
+    cancelled_at: Generated<Date | string | null>;
+    cancel_reason: Generated<string | null>;
   };
   customers: {
     id: string;
@@ -151,6 +154,8 @@ export interface Database {
     amount_paid: Generated<number>;
     confirmed_at: Generated<Date | string | null>;
     cancelled_by: Generated<'customer' | 'operator' | null>;
+    /** Migration 007: why it was cancelled, shown with the refund. */
+    cancel_note: Generated<string>;
     created_at: Timestamp;
   };
   payments: {
@@ -207,6 +212,61 @@ export interface Database {
     size: number;
     sha256: string;
     uploaded_by: string | null;
+    created_at: Generated<Date | string>;
+  };
+  /** Migration 007: one row per seat, position 1 the lead traveller (identity numbers only here). */
+  booking_travellers: {
+    id: string;
+    booking_id: string;
+    position: number;
+    full_name: string;
+    age: number;
+    gender: 'female' | 'male' | 'other';
+    phone: string | null;
+    id_type: 'aadhaar' | 'passport' | 'voter-id' | 'driving-licence';
+    id_number: string;
+    created_at: Generated<Date | string>;
+  };
+  /** Migration 007: a customer's moves to another batch. */
+  booking_changes: {
+    id: string;
+    booking_id: string;
+    from_batch_id: string;
+    to_batch_id: string;
+    from_start_date: string;
+    to_start_date: string;
+    previous_total: number;
+    new_total: number;
+    difference: number;
+    created_at: Generated<Date | string>;
+  };
+  /** Migration 007: the last invoice number of each financial year (locked FOR UPDATE to number one). */
+  invoice_counters: {
+    financial_year: string;
+    last_number: Generated<number>;
+  };
+  /** Migration 007: one GST invoice per payment, with the facts as billed. */
+  invoices: {
+    id: string;
+    number: string;
+    financial_year: string;
+    sequence: number;
+    booking_id: string;
+    payment_id: string;
+    customer_id: string;
+    issued_on: string;
+    taxable_value: number;
+    cgst: Generated<number>;
+    sgst: Generated<number>;
+    igst: Generated<number>;
+    amount: number;
+    customer_name: string;
+    customer_email: string;
+    customer_address: string;
+    package_name: string;
+    start_date: string;
+    end_date: string;
+    seats: number;
     created_at: Generated<Date | string>;
   };
   /** Migration 008: the waitlist of full batches; an offer holds its seats for 24 hours. */

@@ -1,13 +1,23 @@
 import type { Selectable } from 'kysely';
-import type { Booking } from '@trippy/contracts';
+import { bookingPaymentStatus, todayInIndia } from '@trippy/domain';
+import type { Booking, Traveller } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../db/schema';
 import { iso } from '../db/ids';
+import { maskedTravellersOf } from './travellers-repo';
 
 export type BookingRow = Selectable<Database['bookings']>;
 
-/** The stored row as the spec's booking record. */
-export function toBooking(row: BookingRow): Booking {
+export interface BookingExtras {
+  /** Masked; none for a booking made before travellers were collected (or when not loaded). */
+  travellers?: Traveller[];
+  /** The day the payment status is worked out for (India time; tests pass their own). */
+  today?: string;
+}
+
+/** The stored row as the spec's booking record, with its travellers and where its money stands. */
+export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking {
   const details = row.customer_details;
+  const today = extras.today ?? todayInIndia();
   return {
     _id: row.id,
     packageDetails: row.package_details as Booking['packageDetails'],
@@ -41,9 +51,37 @@ export function toBooking(row: BookingRow): Booking {
             percent: row.refund_percent ?? 0,
             amount: row.refund_amount ?? 0,
             cancelledAt: iso(row.cancelled_at),
+            cancelledBy: row.cancelled_by,
+            note: row.cancel_note,
           }
         : null,
+    travellers: extras.travellers ?? [],
+    payment: bookingPaymentStatus({
+      status: row.status,
+      paymentType: row.payment_type,
+      total: row.total,
+      payableAmount: row.payable_amount,
+      amountPaid: row.amount_paid,
+      balanceDueDate: row.balance_due_date,
+      refundAmount: row.refund_amount,
+      today,
+    }),
   };
+}
+
+/** Rows as bookings, each with its travellers (masked), in one extra query. */
+export async function withTravellers(db: DbOrTx, rows: BookingRow[], today?: string): Promise<Booking[]> {
+  const travellers = await maskedTravellersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBooking(row, { travellers: travellers.get(row.id) ?? [], today }));
+}
+
+/** One row as a booking with its travellers. */
+export async function bookingOf(db: DbOrTx, row: BookingRow, today?: string): Promise<Booking> {
+  const [booking] = await withTravellers(db, [row], today);
+  return booking ?? toBooking(row, { today });
 }
 
 export function findOwnBooking(
@@ -72,7 +110,7 @@ export function findByIdempotencyKey(
     .executeTakeFirst();
 }
 
-export async function listOwnBookings(db: DbOrTx, customerId: string): Promise<Booking[]> {
+export async function listOwnBookings(db: DbOrTx, customerId: string, today?: string): Promise<Booking[]> {
   const rows = await db
     .selectFrom('bookings')
     .selectAll()
@@ -80,7 +118,7 @@ export async function listOwnBookings(db: DbOrTx, customerId: string): Promise<B
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toBooking);
+  return withTravellers(db, rows, today);
 }
 /** A unique violation (23505) on the (customer, idempotency key) constraint. */
 export function isUniqueViolationOnKey(error: unknown): boolean {

@@ -1,4 +1,10 @@
-import { availabilityFor, balanceDueDate, priceBooking, toDateOnly } from '@trippy/domain';
+import {
+  availabilityFor,
+  paymentScheduleFor,
+  priceBooking,
+  todayInIndia,
+  travellersError,
+} from '@trippy/domain';
 import type { Booking, BookingCreateBody } from '@trippy/contracts';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
@@ -9,7 +15,9 @@ import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { bookingConfirmationMail } from './mail-templates';
 import { newBookingOperatorMail } from './operator-booking-mails';
-import { findByIdempotencyKey, isUniqueViolationOnKey, toBooking, type BookingRow } from './bookings-repo';
+import { bookingOf, findByIdempotencyKey, isUniqueViolationOnKey, type BookingRow } from './bookings-repo';
+import { replaceTravellers } from './travellers-repo';
+import { markOfferBooked, takeOfferedSeats } from './waitlist-offers';
 
 export interface CreatedBooking {
   booking: Booking;
@@ -19,6 +27,9 @@ export interface CreatedBooking {
   operatorMailId?: string;
   notification?: { _id: string; message: string; read: boolean; createdAt: string };
 }
+
+export const ADVANCE_NOT_ALLOWED =
+  'This departure is 15 days away or less, so the full amount is due at booking: choose Pay in full.';
 
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different booking request. Send this booking with a new key.';
@@ -42,10 +53,10 @@ export function requestFingerprint(body: unknown): string {
 }
 
 /** The first booking made under the key, or a 422 when the key came with another body. */
-function replay(existing: BookingRow, fingerprint: string): CreatedBooking {
+async function replay(db: Db, existing: BookingRow, fingerprint: string): Promise<CreatedBooking> {
   if (existing.request_fingerprint !== null && existing.request_fingerprint !== fingerprint)
     throw unprocessable(IDEMPOTENCY_KEY_REUSED);
-  return { booking: toBooking(existing), created: false };
+  return { booking: await bookingOf(db, existing), created: false };
 }
 
 /** Checks that package, batch and add-ons belong together; prices the booking on the server. */
@@ -71,6 +82,8 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
   if (!batch || batch.package_id !== pkg.id) throw badRequest('batchId does not belong to this package');
   if (batch.start_date <= today) throw badRequest('batchId has already departed');
   if (batch.closed_at !== null) throw conflict(BATCH_CLOSED);
+  const schedule = paymentScheduleFor(batch.start_date, today);
+  if (body.paymentType === 'advance' && !schedule.advanceAllowed) throw unprocessable(ADVANCE_NOT_ALLOWED);
   const addonIds = [...new Set(body.addonIds ?? [])];
   const addons = addonIds.length
     ? await db
@@ -88,7 +101,13 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
     addons,
     paymentType: body.paymentType,
   });
-  return { pkg, batch, addons: addons.map((a) => ({ _id: a.id, name: a.name, price: a.price })), price };
+  return {
+    pkg,
+    batch,
+    addons: addons.map((a) => ({ _id: a.id, name: a.name, price: a.price })),
+    price,
+    balanceDueDate: body.paymentType === 'advance' ? schedule.balanceDueDate : null,
+  };
 }
 
 /**
@@ -101,18 +120,31 @@ export async function createBooking(
   body: BookingCreateBody,
   idempotencyKey?: string,
   operatorEmail?: string,
+  today: string = todayInIndia(),
+  now: Date = new Date(),
 ): Promise<CreatedBooking> {
+  // Before anything else: one traveller per seat, each complete (the message names the traveller).
+  const travellerProblem = travellersError(body.travellers, body.numberOfSeats);
+  if (travellerProblem) throw unprocessable(travellerProblem);
   const fingerprint = requestFingerprint(body);
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
-    if (existing) return replay(existing, fingerprint);
+    if (existing) return replay(db, existing, fingerprint);
   }
-  const today = toDateOnly();
-  const { pkg, batch, addons, price } = await prepare(db, body, today);
+  const { pkg, batch, addons, price, balanceDueDate } = await prepare(db, body, today);
   const id = newId();
   try {
     return await db.transaction().execute(async (tx) => {
-      const seats = await takeSeats(tx, batch.id, body.numberOfSeats);
+      // Seats a waitlist offer holds are already out of seats_left: only their holder books them, once.
+      const seats = body.waitlistOfferId
+        ? await takeOfferedSeats(tx, {
+            entryId: body.waitlistOfferId,
+            customerId,
+            batchId: batch.id,
+            seats: body.numberOfSeats,
+            now,
+          })
+        : await takeSeats(tx, batch.id, body.numberOfSeats);
       const { specialRequirements = '', ...details } = body.customerDetails;
       const row = await tx
         .insertInto('bookings')
@@ -146,13 +178,15 @@ export async function createBooking(
           total: price.total,
           payable_amount: price.payableAmount,
           remaining_amount: price.remainingAmount,
-          balance_due_date: body.paymentType === 'advance' ? balanceDueDate(batch.start_date) : null,
+          balance_due_date: balanceDueDate,
           addons: json(addons),
           customer_details: json({ ...details, email: details.email.toLowerCase(), specialRequirements }),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const booking = toBooking(row);
+      if (body.waitlistOfferId) await markOfferBooked(tx, body.waitlistOfferId, id, now);
+      await replaceTravellers(tx, id, body.travellers);
+      const booking = await bookingOf(tx, row, today);
       const notification = await insertNotification(
         tx,
         customerId,
@@ -176,7 +210,7 @@ export async function createBooking(
     // Two submits with the same key raced: the loser returns the winner's booking.
     if (idempotencyKey && isUniqueViolationOnKey(error)) {
       const existing = await findByIdempotencyKey(db, customerId, idempotencyKey);
-      if (existing) return replay(existing, fingerprint);
+      if (existing) return replay(db, existing, fingerprint);
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import type { Manifest } from '@trippy/contracts';
 import { remainingAfter } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
 import { findBatch } from './operator-batches-repo';
+import { maskedTravellersOf } from './travellers-repo';
 
 /** A departure's manifest: every non-cancelled booking of the batch, by the lead traveller's name. */
 export async function batchManifest(db: DbOrTx, batchId: string): Promise<Manifest | undefined> {
@@ -31,6 +32,10 @@ export async function batchManifest(db: DbOrTx, batchId: string): Promise<Manife
       .orderBy('id')
       .execute(),
   ]);
+  const travellers = await maskedTravellersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const entries = rows
     .map((row) => {
       const details = row.customer_details;
@@ -47,6 +52,7 @@ export async function batchManifest(db: DbOrTx, batchId: string): Promise<Manife
         addons: row.addons.map((addon) => addon.name),
         amountPaid: row.amount_paid,
         remainingAmount: remainingAfter({ total: row.total, amountPaid: row.amount_paid }),
+        travellers: travellers.get(row.id) ?? [],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN') || a.bookingId.localeCompare(b.bookingId));

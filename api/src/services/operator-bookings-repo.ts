@@ -10,7 +10,8 @@ import type {
 import { remainingAfter } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
-import { toBooking, type BookingRow } from './bookings-repo';
+import { bookingOf, type BookingRow } from './bookings-repo';
+import { changesOf } from './booking-changes-repo';
 import { escapeLike } from './package-listing-repo';
 import { pageOf } from './operator-paging';
 
@@ -150,10 +151,12 @@ export async function operatorBookingDetail(
     db.selectFrom('batches').selectAll().where('id', '=', row.batch_id).executeTakeFirstOrThrow(),
     paymentsOf(db, row.id),
   ]);
+  const [booking, changes] = await Promise.all([bookingOf(db, row), changesOf(db, row.id)]);
   const sumOf = (kind: PaymentKind) =>
     payments.filter((payment) => payment.kind === kind).reduce((sum, payment) => sum + payment.amount, 0);
   return {
-    booking: toBooking(row),
+    booking,
+    changes,
     customer: {
       _id: customer.id,
       name: `${customer.first_name} ${customer.last_name}`.trim(),

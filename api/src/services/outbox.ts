@@ -19,7 +19,10 @@ export interface OutgoingMail {
     | 'booking-new'
     // Issue #15: a waitlist offer, a balance reminder.
     | 'waitlist-offer'
-    | 'balance-reminder';
+    | 'balance-reminder'
+    // Issue #15: a batch change, a departure the operator cancelled.
+    | 'booking-batch-changed'
+    | 'departure-cancelled';
   to: string;
   subject: string;
   body: string;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema, BookingCreateBodySchema, BookingSchema, Envelope } from '@trippy/contracts';
+import { todayInIndia } from '@trippy/domain';
 import type { App } from '../../types';
 import { createBooking } from '../../services/create-booking';
 import { badRequest } from '../../services/http-error';
@@ -35,12 +36,15 @@ async function createBookingRoute(app: App): Promise<void> {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\w.:-]+$/.test(key)) throw badRequest('Idempotency-Key is not valid');
+      const now = app.clock.now();
       const result = await createBooking(
         app.db,
         request.user.sub,
         request.body,
         key,
         app.config.OPERATOR_EMAIL,
+        todayInIndia(now),
+        now,
       );
       if (!result.created) {
         return reply

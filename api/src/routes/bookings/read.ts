@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema, BookingSchema, Envelope, IdParamsSchema } from '@trippy/contracts';
 import type { App } from '../../types';
-import { findOwnBooking, listOwnBookings, toBooking } from '../../services/bookings-repo';
+import { bookingOf, findOwnBooking, listOwnBookings } from '../../services/bookings-repo';
 import { notFound } from '../../services/http-error';
 
 /** GET /api/bookings (mine, newest first) and GET /api/bookings/:id (own only; 404 otherwise). */
@@ -13,7 +13,7 @@ async function readBookingsRoutes(app: App): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        summary: 'My bookings, newest first',
+        summary: 'My bookings, newest first: travellers (masked), what is paid, due now and when, refunds',
         security: [{ bearerAuth: [] }],
         response: { 200: Envelope(Type.Array(BookingSchema)), 401: ApiErrorSchema },
       },
@@ -36,7 +36,7 @@ async function readBookingsRoutes(app: App): Promise<void> {
     async (request) => {
       const row = await findOwnBooking(app.db, request.user.sub, request.params.id);
       if (!row) throw notFound('Booking not found');
-      return { success: true, data: toBooking(row) };
+      return { success: true, data: await bookingOf(app.db, row) };
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   OperatorBatchListItemSchema,
   OperatorBatchListQuerySchema,
   OperatorPaged,
+  TRAVELLER_ID_TYPE_LABELS,
   type Manifest,
 } from '@trippy/contracts';
 import type { App } from '../../types';
@@ -17,12 +18,24 @@ import { pageOf } from '../../services/operator-paging';
 import { listOperatorBatches } from '../../services/operator-batches-repo';
 import { batchManifest } from '../../services/manifest-repo';
 import { toCsv } from '../../services/csv';
+import { fullTravellersOf, type FullTraveller } from '../../services/travellers-repo';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-function manifestCsv(manifest: Manifest): string {
+/** One traveller a line, the identity number in full (this CSV is the staff's registration sheet). */
+function travellersCell(travellers: readonly FullTraveller[] | undefined): string {
+  if (!travellers?.length) return 'Not added yet';
+  return travellers
+    .map(
+      (t) =>
+        `${t.position}. ${t.fullName}, ${t.age}, ${t.gender}, ${TRAVELLER_ID_TYPE_LABELS[t.idType]} ${t.idNumber}${t.phone ? `, ${t.phone}` : ''}`,
+    )
+    .join('\n');
+}
+
+function manifestCsv(manifest: Manifest, travellers: Map<string, FullTraveller[]>): string {
   return toCsv([
     MANIFEST_CSV_COLUMNS,
     ...manifest.entries.map((entry) => [
@@ -38,6 +51,7 @@ function manifestCsv(manifest: Manifest): string {
       entry.addons.join('; '),
       rupees(entry.amountPaid),
       rupees(entry.remainingAmount),
+      travellersCell(travellers.get(entry.bookingId)),
     ]),
   ]);
 }
@@ -98,12 +112,16 @@ async function manifestRoutes(app: App): Promise<void> {
       const manifest = await manifestOf(request.params.id);
       // The slug is [a-z0-9-] and the date YYYY-MM-DD: safe in the header as they are.
       const filename = `manifest-${manifest.package.slug}-${manifest.batch.startDate}.csv`;
+      const travellers = await fullTravellersOf(
+        app.db,
+        manifest.entries.map((entry) => entry.bookingId),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(manifestCsv(manifest));
+        .send(manifestCsv(manifest, travellers));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, IdSchema, PaiseSchema } from '../common';
 import { AvailabilitySchema } from '../catalog';
+import { BookingSchema } from '../booking';
 
 /** Changing batch is allowed up to 15 days before the ORIGINAL departure (409 after). */
 export const BATCH_CHANGE_UNTIL_DAYS = 15;
@@ -43,7 +44,8 @@ export const BatchChangeOptionsSchema = Type.Object({
 export type BatchChangeOptions = Static<typeof BatchChangeOptionsSchema>;
 
 /**
- * POST /api/bookings/:id/change-batch (the booking's customer): seats move atomically; totals follow the new
+ * POST /api/bookings/:id/change-batch (the booking's customer; answers ChangeBatchResultSchema): seats move
+ * atomically; totals follow the new
  * price; a negative difference is owed back (Booking.payment.owedToCustomer). 409: too late, cancelled,
  * same batch, or not enough seats; 404: not the customer's booking or an unknown batch; 400: another package.
  */
@@ -64,3 +66,7 @@ export const BookingChangeSchema = Type.Object({
   createdAt: Type.String(),
 });
 export type BookingChange = Static<typeof BookingChangeSchema>;
+
+/** The answer of POST /api/bookings/:id/change-batch: the booking as it is now and the change recorded. */
+export const ChangeBatchResultSchema = Type.Object({ booking: BookingSchema, change: BookingChangeSchema });
+export type ChangeBatchResult = Static<typeof ChangeBatchResultSchema>;
