@@ -34,4 +34,17 @@ describe('layout rules by path (spec: Navigation and layout)', () => {
     expect(isIdBasedPackagePage(`/packages/${ID.slice(1)}`)).toBe(false);
     expect(isIdBasedPackagePage('/packages/valley-of-flowers-trek-2025')).toBe(false);
   });
+
+  test('a back-office screen has the operator header and nothing of the public site', () => {
+    for (const path of ['/operator', '/operator/leads', `/operator/bookings/${ID}`, '/operator/login'])
+      expect(layoutFor(path)).toEqual({
+        header: false,
+        footer: false,
+        mobileBar: false,
+        chatWidget: false,
+        siteExtras: false,
+        operator: true,
+      });
+    expect(layoutFor('/packages')).toMatchObject({ operator: false, siteExtras: true });
+  });
 });

@@ -37,6 +37,13 @@ describe('route table', () => {
     ['/family-holidays', 'catalog'],
     ['/cancellation-refund', 'content'],
     ['/shipping-delivery', 'content'],
+    ['/operator', 'booking'],
+    ['/operator/leads/65f1a2b3c4d5e6f7a8b9c0d1', 'content'],
+    ['/operator/packages/new', 'catalog'],
+    ['/operator/packages/65f1a2b3c4d5e6f7a8b9c0d1', 'catalog'],
+    ['/operator/departures/65f1a2b3c4d5e6f7a8b9c0d1', 'booking'],
+    ['/operator/staff', 'account'],
+    ['/operator/login', 'account'],
   ])('%s is owned by %s', (path, remote) => {
     expect(ownerOf(path)).toBe(remote);
   });
@@ -55,6 +62,8 @@ describe('route table', () => {
       expect(route.title.length).toBeGreaterThan(5);
       expect(route.description.length).toBeGreaterThan(10);
     }
+    const titles = ROUTES.map((route) => route.title);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
     expect(matchRoute('/treks')?.title).toMatch(/Trekking Packages/);
   });
 });

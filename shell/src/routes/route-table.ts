@@ -56,7 +56,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/package/:id',
     remote: 'catalog',
-    title: t('Tour Package'),
+    title: t('Tour Package Details'),
     description: 'Itinerary, dates, seats left and prices of this guided trip from Dehradun.',
   },
   {
@@ -95,7 +95,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/register',
     remote: 'account',
-    title: t('Create Your Account'),
+    title: t('Register'),
     description: 'Register to book Char Dham and trek packages.',
   },
   {
@@ -116,7 +116,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
     path: '/destinations',
     hero: true,
     remote: 'catalog',
-    title: t('Destinations'),
+    title: t('All Destinations'),
     description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.',
   },
   {
@@ -230,7 +230,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   {
     path: '/blogs/:id',
     remote: 'content',
-    title: t('Travel Blog'),
+    title: t('Travel Blog Post'),
     description: 'Stories and guides from the Himalaya.',
   },
   {
