@@ -2,9 +2,10 @@ import type { Batch } from '@trippy/contracts';
 import { formatDateRange } from '@trippy/ui';
 import styles from './batch-picker.module.css';
 
-function seatsText(batch: Batch): string {
-  if (batch.seatsLeft === 0) return 'Sold out';
-  return batch.seatsLeft === 1 ? 'Only 1 seat left' : `${batch.seatsLeft} seats left`;
+/** The database's seats left as they are: no rounding, no invented urgency. */
+export function seatsText(batch: Pick<Batch, 'seatsLeft'>): string {
+  if (batch.seatsLeft <= 0) return 'Sold out: waitlist open';
+  return batch.seatsLeft === 1 ? '1 seat left' : `${batch.seatsLeft} seats left`;
 }
 
 interface BatchPickerProps {
@@ -13,7 +14,7 @@ interface BatchPickerProps {
   onSelect: (batch: Batch) => void;
 }
 
-/** Upcoming departures with live seats left; sold-out batches are shown but cannot be chosen. */
+/** Upcoming departures with live seats left; a sold-out batch may be chosen to join its waitlist. */
 export function BatchPicker({ batches, selectedId, onSelect }: BatchPickerProps) {
   if (batches.length === 0)
     return <p>No upcoming departures are scheduled yet. Send us a query and we will plan one.</p>;
@@ -34,7 +35,6 @@ export function BatchPicker({ batches, selectedId, onSelect }: BatchPickerProps)
                 name="batch"
                 value={batch._id}
                 checked={selectedId === batch._id}
-                disabled={soldOut}
                 onChange={() => onSelect(batch)}
               />
               <span className={styles.dates}>{formatDateRange(batch.startDate, batch.endDate)}</span>

@@ -1,6 +1,7 @@
 import { Link } from '@trippy/router';
 import type { Package } from '@trippy/contracts';
 import { discountPercent, formatRupees } from '@trippy/domain';
+import { PER_PERSON_PLUS_GST } from './gst-wording';
 import styles from './package-card.module.css';
 
 export function cardImageOf(pkg: Package): string | undefined {
@@ -52,7 +53,7 @@ export function PackageCard({
             <s className={styles.original}>{formatRupees(pkg.originalPrice)}</s>
           ) : null}
           <strong className={styles.offer}>{formatRupees(pkg.offerPrice)}</strong>
-          <span className={styles.perPerson}>per person</span>
+          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </div>
       </div>
     </Link>

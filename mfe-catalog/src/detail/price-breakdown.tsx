@@ -1,27 +1,38 @@
-import { ADVANCE_PERCENT, GST_PERCENT, formatRupees, type PriceBreakdown } from '@trippy/domain';
+import { GST_PERCENT, formatRupees, type PaymentSchedule, type PriceBreakdown } from '@trippy/domain';
+import { formatTripDate } from '@trippy/ui';
 import styles from './detail.module.css';
 
 interface PriceBreakdownProps {
   offerPrice: number;
   seats: number;
   addonsPerPerson: number;
+  /** The domain's `priceBooking` for these seats, add-ons and payment type. */
   price: PriceBreakdown;
+  /** The chosen batch's schedule (domain `paymentScheduleFor`); null before a batch is chosen. */
+  schedule: PaymentSchedule | null;
   advance: boolean;
 }
 
-/** Per person, seats, add-ons, GST 5%, total and (for an advance) what is paid now and later. */
+const people = (seats: number) => `${seats} ${seats === 1 ? 'person' : 'people'}`;
+
+/**
+ * Price × seats, add-ons, GST 5% and the total including GST, all before sign-in; for an advance the part
+ * paid now and the balance with its due date.
+ */
 export function PriceBreakdownTable({
   offerPrice,
   seats,
   addonsPerPerson,
   price,
+  schedule,
   advance,
 }: PriceBreakdownProps) {
+  const dueDate = advance ? (schedule?.balanceDueDate ?? null) : null;
   return (
     <dl className={styles.breakdown} aria-label="Price breakdown">
       <div>
         <dt>
-          {formatRupees(offerPrice)} × {seats} {seats === 1 ? 'person' : 'people'}
+          {formatRupees(offerPrice)} × {people(seats)}
         </dt>
         <dd>{formatRupees(offerPrice * seats)}</dd>
       </div>
@@ -37,18 +48,18 @@ export function PriceBreakdownTable({
         <dt>GST ({GST_PERCENT}%)</dt>
         <dd>{formatRupees(price.gst)}</dd>
       </div>
-      <div className={styles.total}>
-        <dt>Total</dt>
+      <div className={styles.total} data-testid="price-total">
+        <dt>Total incl. GST</dt>
         <dd>{formatRupees(price.total)}</dd>
       </div>
-      {advance ? (
+      {dueDate ? (
         <>
           <div className={styles.payNow}>
-            <dt>Pay now ({ADVANCE_PERCENT}% advance)</dt>
+            <dt>Pay now ({schedule?.advancePercent}% advance)</dt>
             <dd>{formatRupees(price.payableAmount)}</dd>
           </div>
           <div>
-            <dt>Balance, due 15 days before departure</dt>
+            <dt>Balance, due by {formatTripDate(dueDate)}</dt>
             <dd>{formatRupees(price.remainingAmount)}</dd>
           </div>
         </>

@@ -1,19 +1,34 @@
-import { useState } from 'react';
-import { useNavigate } from '@trippy/router';
-import type { Batch, PackageDetail } from '@trippy/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from '@trippy/router';
+import { WAITLIST_MAX_SEATS, type Batch, type PackageDetail } from '@trippy/contracts';
 import {
-  ADVANCE_PERCENT,
+  BALANCE_DUE_DAYS_BEFORE,
   discountPercent,
   formatRupees,
+  paymentScheduleFor,
   priceBooking,
+  todayInIndia,
   type PaymentType,
 } from '@trippy/domain';
-import { BRAND, useHydrated } from '@trippy/ui';
+import { BRAND, formatTripDate, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
+import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
 import { PriceBreakdownTable } from './price-breakdown';
+import { WaitlistSlot } from './waitlist-slot';
 import styles from './detail.module.css';
 
-export const MAX_SEATS_PER_BOOKING = 20;
+/** Seats one booking (and one waitlist entry) may ask for: the contracts' limit. */
+export const MAX_SEATS_PER_BOOKING = WAITLIST_MAX_SEATS;
+
+const clampSeats = (n: number) => Math.max(1, Math.min(MAX_SEATS_PER_BOOKING, Math.floor(n) || 1));
+
+/** What a login started by Join the waitlist brings back (see waitlist-control). */
+function waitlistReturn(state: unknown): { batchId: string; seats: number } | null {
+  const back = (state as { waitlist?: { batchId?: unknown; seats?: unknown } } | null)?.waitlist;
+  return back && typeof back.batchId === 'string' && typeof back.seats === 'number'
+    ? { batchId: back.batchId, seats: back.seats }
+    : null;
+}
 
 export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): 'trek' | 'chardham' | 'other' {
   if (pkg.category.slug === 'treks') return 'trek';
@@ -25,14 +40,31 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   const navigate = useNavigate();
   // Server-rendered: the buttons wait for the code that handles them (a tap before would do nothing).
   const hydrated = useHydrated();
-  const [batch, setBatch] = useState<Batch | null>(() => pkg.batches.find((b) => b.seatsLeft > 0) ?? null);
+  const location = useLocation();
+  const [batch, setBatch] = useState<Batch | null>(
+    () => pkg.batches.find((b) => b.seatsLeft > 0) ?? pkg.batches[0] ?? null,
+  );
   const [seats, setSeats] = useState(1);
+  // Nothing is pre-selected: no add-on, full payment.
   const [addonIds, setAddonIds] = useState<string[]>([]);
   const [paymentType, setPaymentType] = useState<PaymentType>('full');
-  const maxSeats = Math.max(1, Math.min(batch?.seatsLeft ?? 1, MAX_SEATS_PER_BOOKING));
+  // Back from a login started by Join the waitlist: the same batch and seats (after hydration, so the
+  // server's markup and the first client render stay identical).
+  useEffect(() => {
+    const back = waitlistReturn(location.state);
+    const wanted = back && pkg.batches.find((b) => b._id === back.batchId);
+    if (!back || !wanted) return;
+    setBatch(wanted);
+    setSeats(clampSeats(back.seats));
+    // Only once, for the page the login came back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const schedule = batch ? paymentScheduleFor(batch.startDate, todayInIndia()) : null;
+  const payment: PaymentType = schedule?.advanceAllowed ? paymentType : 'full';
   const addons = pkg.additionalServices.filter((service) => addonIds.includes(service._id));
-  const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType });
+  const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType: payment });
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
+  const fits = batch === null || batch.seatsLeft >= seats;
 
   const toggleAddon = (id: string) =>
     setAddonIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -42,7 +74,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
     navigate(`/booking/${pkg._id}`, {
       state: {
         packageData: pkg,
-        bookingData: { batchId: batch._id, numberOfSeats: seats, addonIds, paymentType },
+        bookingData: { batchId: batch._id, numberOfSeats: seats, addonIds, paymentType: payment },
       },
     });
   };
@@ -59,27 +91,20 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
           {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
         </div>
         <span className={styles.offer}>{formatRupees(pkg.offerPrice)}</span>
-        <span className={styles.perPerson}>per person</span>
+        <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
       </div>
       <div>
         <h2 className={styles.panelHeading}>Upcoming batches</h2>
-        <BatchPicker
-          batches={pkg.batches}
-          selectedId={batch?._id ?? null}
-          onSelect={(b) => {
-            setBatch(b);
-            setSeats((n) => Math.min(n, Math.max(1, Math.min(b.seatsLeft, MAX_SEATS_PER_BOOKING))));
-          }}
-        />
+        <BatchPicker batches={pkg.batches} selectedId={batch?._id ?? null} onSelect={setBatch} />
       </div>
       <label className={styles.seatsRow}>
         Travellers
         <input
           type="number"
           min={1}
-          max={maxSeats}
+          max={MAX_SEATS_PER_BOOKING}
           value={seats}
-          onChange={(event) => setSeats(Math.max(1, Math.min(maxSeats, Number(event.target.value) || 1)))}
+          onChange={(event) => setSeats(clampSeats(Number(event.target.value)))}
         />
       </label>
       {pkg.additionalServices.length > 0 ? (
@@ -98,37 +123,51 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
           ))}
         </fieldset>
       ) : null}
-      <fieldset className={styles.fieldset}>
-        <legend>Payment</legend>
-        <label className={styles.check}>
-          <input
-            type="radio"
-            name="paymentType"
-            checked={paymentType === 'full'}
-            onChange={() => setPaymentType('full')}
-          />
-          <span>Pay in full</span>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="radio"
-            name="paymentType"
-            checked={paymentType === 'advance'}
-            onChange={() => setPaymentType('advance')}
-          />
-          <span>Pay {ADVANCE_PERCENT}% advance now</span>
-        </label>
-      </fieldset>
+      {schedule?.advanceAllowed && schedule.balanceDueDate ? (
+        <fieldset className={styles.fieldset}>
+          <legend>Payment</legend>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name="paymentType"
+              checked={payment === 'full'}
+              onChange={() => setPaymentType('full')}
+            />
+            <span>Pay in full</span>
+          </label>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name="paymentType"
+              checked={payment === 'advance'}
+              onChange={() => setPaymentType('advance')}
+            />
+            <span>
+              Pay {schedule.advancePercent}% advance now, {100 - schedule.advancePercent}% by{' '}
+              {formatTripDate(schedule.balanceDueDate)}
+            </span>
+          </label>
+        </fieldset>
+      ) : schedule ? (
+        <p className={styles.fullOnly}>
+          This departure is {BALANCE_DUE_DAYS_BEFORE} days away or less: the full amount is paid at booking.
+        </p>
+      ) : null}
       <PriceBreakdownTable
         offerPrice={pkg.offerPrice}
         seats={seats}
         addonsPerPerson={addons.reduce((sum, a) => sum + a.price, 0)}
         price={price}
-        advance={paymentType === 'advance'}
+        schedule={schedule}
+        advance={payment === 'advance'}
       />
-      <button type="button" className={styles.bookNow} disabled={!batch || !hydrated} onClick={bookNow}>
-        Book Now
-      </button>
+      {batch && !fits ? (
+        <WaitlistSlot batch={batch} seats={seats} />
+      ) : (
+        <button type="button" className={styles.bookNow} disabled={!batch || !hydrated} onClick={bookNow}>
+          Book Now
+        </button>
+      )}
       <div className={styles.secondary}>
         <button
           type="button"

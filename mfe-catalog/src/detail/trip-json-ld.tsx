@@ -14,6 +14,13 @@ export function tripJsonLd(
     url,
     price: rupees(pkg.offerPrice),
     priceCurrency: 'INR',
+    // The per-person price before GST, as the page says ("+ 5% GST").
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: rupees(pkg.offerPrice),
+      priceCurrency: 'INR',
+      valueAddedTaxIncluded: false,
+    },
     ...extra,
   });
   const offers =

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { DURATION_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, type ListingQuery } from './listing-query';
+import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
 import styles from './listing.module.css';
 
 interface Option {
@@ -67,7 +68,7 @@ export function ListingFilters({ query, categories, onChange }: ListingFiltersPr
         onChange={set('duration')}
       />
       <Select
-        label="Price per person"
+        label={`Price ${PER_PERSON_PLUS_GST}`}
         value={query.price}
         options={PRICE_OPTIONS}
         anyLabel="Any price"

@@ -7,6 +7,7 @@ import { Gallery } from '../detail/gallery';
 import { PricePanel } from '../detail/price-panel';
 import { Highlights, InclusionsExclusions, Itinerary, TrekFacts } from '../detail/trip-sections';
 import { breadcrumbJsonLd, tripJsonLd } from '../detail/trip-json-ld';
+import { PLUS_GST } from '../components/gst-wording';
 import styles from '../detail/detail.module.css';
 
 /** /packages/:slug (or the 24-hex id): everything needed to choose a batch and book. */
@@ -22,7 +23,7 @@ export function PackageDetailPage() {
       ? {
           title: `${pkg.name} | Trippy Himalaya`,
           description:
-            `${pkg.duration} ${pkg.packageType} from ${formatRupees(pkg.offerPrice)}: ${pkg.description}`.slice(
+            `${pkg.duration} ${pkg.packageType} from ${formatRupees(pkg.offerPrice)} per person ${PLUS_GST}: ${pkg.description}`.slice(
               0,
               300,
             ),

@@ -1,5 +1,6 @@
 import type { Package } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
+import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
 import styles from './search-panel.module.css';
@@ -27,7 +28,10 @@ function PackageOption({ pkg }: { pkg: Package }) {
           {pkg.location} · {pkg.duration}
         </span>
       </span>
-      <span className={styles.optionPrice}>{formatRupees(pkg.offerPrice)}</span>
+      <span className={styles.optionPrice}>
+        {formatRupees(pkg.offerPrice)}
+        <span className={styles.optionGst}>{PER_PERSON_PLUS_GST}</span>
+      </span>
     </>
   );
 }

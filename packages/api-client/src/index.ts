@@ -57,3 +57,4 @@ export {
   updateOperatorBatch,
   uploadOperatorImage,
 } from './operator/catalogue-api';
+export { fetchMyWaitlist, joinWaitlist, leaveWaitlist } from './waitlist-api';

@@ -1,0 +1,155 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Batch, PackageDetail } from '@trippy/contracts';
+import {
+  addDays,
+  balanceDueDate,
+  formatRupees,
+  paymentScheduleFor,
+  priceBooking,
+  todayInIndia,
+} from '@trippy/domain';
+import { formatTripDate } from '@trippy/ui';
+import { PriceBreakdownTable } from '../detail/price-breakdown';
+import { PricePanel } from '../detail/price-panel';
+import { PackageCard } from '../components/package-card';
+import { seatsText } from '../components/batch-picker';
+import { makeDetail, makePackage } from './fixtures';
+
+const today = todayInIndia();
+
+function batch(id: string, daysAway: number, seatsLeft: number): Batch {
+  return {
+    _id: id.repeat(24),
+    packageId: 'f'.repeat(24),
+    startDate: addDays(today, daysAway),
+    endDate: addDays(today, daysAway + 4),
+    totalSeats: 20,
+    seatsLeft,
+    availability: seatsLeft === 0 ? 'sold-out' : 'available',
+  };
+}
+
+function detail(batches: Batch[]): PackageDetail {
+  return makeDetail({
+    offerPrice: 1099900,
+    additionalServices: [{ _id: 'e'.repeat(24), name: 'Pony', price: 280000 }],
+    batches,
+  });
+}
+
+const renderPanel = (pkg: PackageDetail) =>
+  render(
+    <MemoryRouter>
+      <PricePanel pkg={pkg} />
+    </MemoryRouter>,
+  );
+
+const total = () => within(screen.getByTestId('price-total')).getByRole('definition');
+
+describe('PriceBreakdownTable', () => {
+  test('price × seats, GST 5% and the total including GST are the domain’s numbers', () => {
+    const price = priceBooking({ offerPrice: 1099900, seats: 3, addons: [], paymentType: 'full' });
+    render(
+      <PriceBreakdownTable
+        offerPrice={1099900}
+        seats={3}
+        addonsPerPerson={0}
+        price={price}
+        schedule={null}
+        advance={false}
+      />,
+    );
+    expect(screen.getByText('₹10,999 × 3 people')).toBeInTheDocument();
+    expect(screen.getByText('₹32,997')).toBeInTheDocument();
+    expect(screen.getByText('GST (5%)').nextSibling).toHaveTextContent(formatRupees(price.gst));
+    expect(screen.getByText('Total incl. GST').nextSibling).toHaveTextContent('₹34,646.85');
+    expect(price.total).toBe(3464685);
+    expect(screen.queryByText(/Pay now/)).toBeNull();
+  });
+
+  test('an advance shows what is paid now and the balance with its due date', () => {
+    const start = addDays(today, 40);
+    const price = priceBooking({ offerPrice: 1099900, seats: 2, addons: [], paymentType: 'advance' });
+    render(
+      <PriceBreakdownTable
+        offerPrice={1099900}
+        seats={2}
+        addonsPerPerson={0}
+        price={price}
+        schedule={paymentScheduleFor(start, today)}
+        advance
+      />,
+    );
+    expect(screen.getByText('Pay now (25% advance)').nextSibling).toHaveTextContent(
+      formatRupees(price.payableAmount),
+    );
+    expect(
+      screen.getByText(`Balance, due by ${formatTripDate(balanceDueDate(start))}`).nextSibling,
+    ).toHaveTextContent(formatRupees(price.remainingAmount));
+  });
+});
+
+describe('PricePanel', () => {
+  test('choosing 3 seats shows the GST-inclusive total; no add-on and full payment pre-selected', async () => {
+    renderPanel(detail([batch('a', 40, 10)]));
+    expect(screen.getByText('per person + 5% GST')).toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
+    const seats = screen.getByLabelText('Travellers');
+    await userEvent.type(seats, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    const expected = priceBooking({ offerPrice: 1099900, seats: 3, addons: [], paymentType: 'full' });
+    expect(total()).toHaveTextContent(formatRupees(expected.total));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  test('an advance is offered with its balance date only when departure is more than 15 days away', async () => {
+    const far = batch('a', 16, 10);
+    const near = batch('b', 15, 10);
+    renderPanel(detail([far, near]));
+    const advance = screen.getByRole('radio', {
+      name: `Pay 25% advance now, 75% by ${formatTripDate(balanceDueDate(far.startDate))}`,
+    });
+    await userEvent.click(advance);
+    expect(screen.getByText('Pay now (25% advance)')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('radio', { name: /–/ })[1]!);
+    expect(screen.queryByRole('radio', { name: /advance/ })).toBeNull();
+    expect(screen.getByText(/the full amount is paid at booking/)).toBeInTheDocument();
+    expect(screen.queryByText(/Pay now/)).toBeNull();
+  });
+
+  test('a full batch, or fewer seats than wanted, offers the waitlist instead of Book Now', async () => {
+    renderPanel(detail([batch('a', 40, 2), batch('b', 50, 0)]));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    const seats = screen.getByLabelText('Travellers');
+    await userEvent.type(seats, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(
+      screen.getByText(/This departure has 2 seats left, fewer than the 3 you want/),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist for 3 seats' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Sold out/ }));
+    expect(screen.getByText(/This departure is full/)).toBeInTheDocument();
+  });
+});
+
+describe('honest figures', () => {
+  test('seats left are the exact number, with no invented urgency', () => {
+    expect(seatsText({ seatsLeft: 0 })).toBe('Sold out: waitlist open');
+    expect(seatsText({ seatsLeft: 1 })).toBe('1 seat left');
+    expect(seatsText({ seatsLeft: 2 })).toBe('2 seats left');
+    expect(seatsText({ seatsLeft: 17 })).toBe('17 seats left');
+  });
+
+  test('a card says the price is per person with GST added', () => {
+    render(
+      <MemoryRouter>
+        <PackageCard pkg={makePackage({ offerPrice: 1099900 })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('₹10,999')).toBeInTheDocument();
+    expect(screen.getByText('per person + 5% GST')).toBeInTheDocument();
+  });
+});

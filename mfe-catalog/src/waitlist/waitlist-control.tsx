@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@trippy/router';
+import { errorMessage, fetchMyWaitlist, joinWaitlist, leaveWaitlist } from '@trippy/api-client';
+import { WAITLIST_OFFER_HOURS, type WaitlistEntry } from '@trippy/contracts';
+import { useSession } from '@trippy/session';
+import styles from './waitlist.module.css';
+
+export interface WaitlistControlProps {
+  batchId: string;
+  /** Seats wanted (1..WAITLIST_MAX_SEATS, the panel's Travellers). */
+  seats: number;
+}
+
+/** The state a login brings back to the package page: the batch and seats the visitor wanted. */
+export interface WaitlistReturnState {
+  waitlist: { batchId: string; seats: number };
+}
+
+const seatsWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+const isActive = (entry: WaitlistEntry) => entry.status === 'waiting' || entry.status === 'offered';
+
+const OFFER_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+function EntryStatus({ entry }: { entry: WaitlistEntry }) {
+  if (entry.status === 'offered' && entry.offer)
+    return (
+      <p className={styles.offer} role="status">
+        {seatsWord(entry.seats)} are held for you until {OFFER_TIME.format(new Date(entry.offer.expiresAt))}.{' '}
+        <Link to={entry.offer.path} className={styles.bookHeld}>
+          Book the held seats
+        </Link>
+      </p>
+    );
+  return (
+    <p className={styles.place} role="status">
+      You are number {entry.position ?? '–'} in line for {seatsWord(entry.seats)}; we will email and notify
+      you when seats free up; an offer is held for {WAITLIST_OFFER_HOURS} hours.
+    </p>
+  );
+}
+
+/**
+ * Join the waitlist of a batch that cannot give the seats wanted. Signed out: to /login and back here with
+ * the same batch and seats. Signed in: the customer's entry for this batch (place in line or a held offer)
+ * instead of the button, or the button; the server's refusal (409) is shown as it says it.
+ */
+export default function WaitlistControl({ batchId, seats }: WaitlistControlProps) {
+  const status = useSession((s) => s.status);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    let live = true;
+    fetchMyWaitlist().then(
+      (list) => live && setEntries(list),
+      // Without the list the button still works: the server refuses a second entry with a clear 409.
+      () => live && setEntries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status]);
+  useEffect(() => setError(null), [batchId, seats]);
+
+  const entry = entries?.find((e) => e.batchId === batchId && isActive(e));
+  if (entry)
+    return (
+      <div className={styles.control}>
+        <EntryStatus entry={entry} />
+        <button
+          type="button"
+          className={styles.leave}
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              await leaveWaitlist(entry._id);
+              setEntries((list) => (list ?? []).filter((e) => e._id !== entry._id));
+            } catch (err) {
+              setError(errorMessage(err, 'Could not leave the waitlist'));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Leave the waitlist
+        </button>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+
+  const join = async () => {
+    if (status === 'unauthenticated') {
+      const back: WaitlistReturnState = { waitlist: { batchId, seats } };
+      navigate('/login', {
+        state: { from: { pathname: location.pathname, search: location.search, state: back } },
+      });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await joinWaitlist(batchId, seats);
+      setEntries((list) => [joined, ...(list ?? [])]);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not join the waitlist'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.control}>
+      <button
+        type="button"
+        className={styles.join}
+        disabled={busy || status === 'loading' || (status === 'authenticated' && entries === null)}
+        onClick={join}
+      >
+        Join the waitlist for {seatsWord(seats)}
+      </button>
+      {status === 'unauthenticated' ? (
+        <p className={styles.hint}>You will sign in first and come back here.</p>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
