@@ -10,7 +10,8 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { limited } from '../../plugins/rate-limit';
-import { joinWaitlist, leaveWaitlist, listWaitlist } from '../../services/waitlist';
+import { customerEntry, joinWaitlist, leaveWaitlist, listWaitlist } from '../../services/waitlist';
+import { notFound } from '../../services/http-error';
 import { announceWaitlist } from '../../services/waitlist-announce';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -61,6 +62,26 @@ async function waitlistRoutes(app: App): Promise<void> {
       const pageSize = request.query.pageSize ?? 20;
       const { entries, total } = await listWaitlist(app.db, request.user.sub, page, pageSize);
       return { success: true, data: entries, page: { page, pageSize, total } };
+    },
+  );
+
+  app.get(
+    '/api/waitlist/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['waitlist'],
+        summary:
+          'One of my waitlist entries (the booking page reads the offer it holds); 404 for another customer',
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: Envelope(WaitlistEntrySchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const entry = await customerEntry(app.db, request.user.sub, request.params.id);
+      if (!entry) throw notFound('Waitlist entry not found');
+      return { success: true, data: entry };
     },
   );
 
