@@ -31,6 +31,9 @@ export function RouteStrip({ cities = charDham.route.cities }: { cities?: readon
         ref={ref}
         className={seen ? `${styles.strip} ${styles.playing}` : styles.strip}
         data-testid="route-strip"
+        // On a phone the strip scrolls sideways: focusable so a keyboard can scroll it too.
+        tabIndex={0}
+        aria-label="Route stops, in order"
       >
         {cities.map((city, i) => (
           <li key={`${city}-${i}`} className={styles.stop} style={{ animationDelay: `${i * 120}ms` }}>

@@ -24,11 +24,13 @@ function Water({ d }: { d: string }) {
   return <path d={d} fill="none" stroke="#e8f6fb" strokeWidth="7" strokeLinecap="round" opacity="0.9" />;
 }
 
+/** With a title it is an image with that name; without one it is decoration, hidden from screen readers. */
 export function PlaceArt({ kind, title }: { kind: string; title: string }) {
   const [from, to] = SKY[kind] ?? ['#556', '#ccd'];
   const id = `sky-${kind}`;
+  const meaning = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false };
   return (
-    <svg viewBox="0 0 240 140" preserveAspectRatio="xMidYMid slice" role="img" aria-label={title}>
+    <svg viewBox="0 0 240 140" preserveAspectRatio="xMidYMid slice" {...meaning}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={to} />
