@@ -81,7 +81,7 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
   const batch = await db.selectFrom('batches').selectAll().where('id', '=', body.batchId).executeTakeFirst();
   if (!batch || batch.package_id !== pkg.id) throw badRequest('batchId does not belong to this package');
   if (batch.start_date <= today) throw badRequest('batchId has already departed');
-  if (batch.closed_at !== null) throw conflict(BATCH_CLOSED);
+  if (batch.closed_at !== null || batch.cancelled_at !== null) throw conflict(BATCH_CLOSED);
   const schedule = paymentScheduleFor(batch.start_date, today);
   if (body.paymentType === 'advance' && !schedule.advanceAllowed) throw unprocessable(ADVANCE_NOT_ALLOWED);
   const addonIds = [...new Set(body.addonIds ?? [])];

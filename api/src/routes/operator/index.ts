@@ -11,6 +11,7 @@ import { messageRoutesPlugin } from './messages';
 import { operatorBookingRoutesPlugin } from './bookings';
 import { catalogueRoutesPlugin } from './catalogue';
 import { manifestRoutesPlugin } from './manifest';
+import { departureRoutesPlugin } from './departures';
 import { imageRoutesPlugin } from './images';
 
 /**
@@ -68,6 +69,7 @@ async function operatorRoutes(app: App): Promise<void> {
   await app.register(operatorBookingRoutesPlugin);
   await app.register(catalogueRoutesPlugin);
   await app.register(manifestRoutesPlugin);
+  await app.register(departureRoutesPlugin);
   await app.register(imageRoutesPlugin);
 }
 

@@ -1,0 +1,127 @@
+import { operatorRefund } from '@trippy/domain';
+import type { CancelDepartureResult, Notification } from '@trippy/contracts';
+import type { Db } from '../db/schema';
+import { iso } from '../db/ids';
+import { recordAudit } from './audit-repo';
+import { bookingOf } from './bookings-repo';
+import { markCancelled } from './cancel-booking';
+import { conflict, notFound } from './http-error';
+import { departureCancelledLine, departureCancelledMail } from './lifecycle-mails';
+import { insertNotification } from './notifications';
+import { enqueueMail } from './outbox';
+import { offerFreedSeats, type WaitlistNotice } from './waitlist-offers';
+
+export interface DepartureCancelled {
+  result: CancelDepartureResult;
+  /** To push after commit: one stored notification per customer. */
+  notices: Array<{ customerId: string; notification: Notification }>;
+  mailIds: string[];
+  waitlist: WaitlistNotice[];
+}
+
+/** The note every booking of the departure keeps with its refund (shown in My Bookings). */
+export const departureCancelNote = (reason: string) =>
+  `Departure cancelled by the operator: ${reason}. Full refund of what was paid, in money (not a voucher).`;
+
+/**
+ * The operator calls a departure off, in one transaction: the batch locked, closed and marked cancelled;
+ * every booking still on it cancelled with 100% of what was paid refunded in money; one audit row per booking
+ * (and one for the batch); a stored notification and a mail per booking. 409 when already cancelled.
+ */
+export async function cancelDeparture(
+  db: Db,
+  staffId: string,
+  batchId: string,
+  reasonText: string,
+  now: Date,
+): Promise<DepartureCancelled> {
+  const reason = reasonText.trim();
+  return db.transaction().execute(async (tx) => {
+    const batch = await tx
+      .selectFrom('batches')
+      .selectAll()
+      .where('id', '=', batchId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!batch) throw notFound('Batch not found');
+    if (batch.cancelled_at !== null) throw conflict('This departure is already cancelled');
+    await tx
+      .updateTable('batches')
+      .set({ closed_at: batch.closed_at ?? now, cancelled_at: now, cancel_reason: reason })
+      .where('id', '=', batchId)
+      .execute();
+    const rows = await tx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('batch_id', '=', batchId)
+      .where('status', '!=', 'cancelled')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const out: DepartureCancelled = {
+      result: { batchId, cancelledAt: iso(now), reason, bookings: [], totalRefund: 0 },
+      notices: [],
+      mailIds: [],
+      waitlist: [],
+    };
+    for (const row of rows) {
+      const refund = operatorRefund(row.amount_paid);
+      const cancelled = await markCancelled(tx, row, refund, 'operator');
+      if (!cancelled) continue;
+      const updated = await tx
+        .updateTable('bookings')
+        .set({ cancel_note: departureCancelNote(reason) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, {
+        staffId,
+        action: 'booking.cancelled',
+        entityType: 'booking',
+        entityId: row.id,
+        before: { status: row.status, amountPaid: row.amount_paid, seats: row.number_of_seats },
+        after: {
+          status: 'cancelled',
+          cancelledBy: 'operator',
+          reason: 'departure-cancelled',
+          note: reason,
+          refundPercent: refund.percent,
+          refundAmount: refund.amount,
+          refundIn: 'money',
+          seatsReturned: row.number_of_seats,
+        },
+      });
+      const booking = await bookingOf(tx, updated);
+      const notification = await insertNotification(
+        tx,
+        row.customer_id,
+        departureCancelledLine(booking, reason),
+      );
+      out.notices.push({ customerId: row.customer_id, notification });
+      out.mailIds.push(
+        await enqueueMail(tx, {
+          kind: 'departure-cancelled',
+          to: booking.customerDetails.email,
+          ...departureCancelledMail(booking, reason),
+        }),
+      );
+      out.result.bookings.push({
+        bookingId: row.id,
+        customerName: booking.customerDetails.fullName,
+        refundAmount: refund.amount,
+      });
+      out.result.totalRefund += refund.amount;
+    }
+    await recordAudit(tx, {
+      staffId,
+      action: 'batch.cancelled',
+      entityType: 'batch',
+      entityId: batchId,
+      before: { closed: batch.closed_at !== null, seatsLeft: batch.seats_left },
+      after: { closed: true, cancelled: true, reason, bookingsCancelled: out.result.bookings.length },
+    });
+    // The batch is closed: the waitlist gets nothing here, but every place that frees seats asks it.
+    out.waitlist = await offerFreedSeats(tx, batchId, now);
+    return out;
+  });
+}
