@@ -1,5 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { addDays, toDateOnly } from '@trippy/domain';
-import { waitlistOfferPath, type PackageDetail, type WaitlistEntry } from '@trippy/contracts';
+import {
+  REALTIME_EVENTS,
+  waitlistOfferPath,
+  type Notification,
+  type PackageDetail,
+  type WaitlistEntry,
+} from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { travellersFor } from './helpers/travellers';
 import { createStaffToken } from './helpers/staff';
@@ -153,7 +161,7 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     expect((await entryOf(b(), entryB._id)).position).toBe(1);
 
     const mail = (await mailsTo(ctx.app, a().email)).find((m) => m.kind === 'waitlist-offer');
-    expect(mail?.body).toContain(`/booking/${pkg._id}?offer=${entryA._id}`);
+    expect(mail?.body).toMatch(new RegExp(`https?://[^\\s/]+/booking/${pkg._id}\\?offer=${entryA._id}`));
     const notes = await ctx.app.inject({
       url: `/api/notifications?userId=${a().id}`,
       headers: bearer(a().token),
@@ -295,6 +303,39 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     expect((await entryOf(a(), entryA._id)).status).toBe('waiting');
     expect((await patch({ closed: false })).statusCode).toBe(200);
     expect((await entryOf(a(), entryA._id)).status).toBe('offered');
+  });
+
+  it('pushes the offer to the customer’s open page when another customer cancels', async () => {
+    const batch = await batchWith(1);
+    const booking = await bookOk(d(), batch, 1);
+    const entry = await joinOk(a(), batch, 1);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const socket = connect(url, {
+      transports: ['websocket'],
+      auth: { token: a().token },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(await socket.emitWithAck(REALTIME_EVENTS.join, a().id)).toMatchObject({ success: true });
+      const pushed = new Promise<Notification>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no notification')), 5000);
+        socket.on(REALTIME_EVENTS.notification, (n: Notification) => {
+          if (!n.message.includes('held for you')) return;
+          clearTimeout(timer);
+          resolve(n);
+        });
+      });
+      expect((await cancel(d(), booking)).statusCode).toBe(200);
+      expect((await pushed).message).toContain(waitlistOfferPath(pkg._id, entry._id));
+    } finally {
+      socket.close();
+    }
   });
 
   it('100 concurrent bookings against a batch with offers held never oversell', async () => {

@@ -28,7 +28,8 @@ declare module 'fastify' {
 async function jobs(app: FastifyInstance): Promise<void> {
   const clock: Clock = { now: () => new Date() };
   app.decorate('clock', clock);
-  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN);
+  // Links in offer mails must be absolute: the public origin, else the site's first allowed origin.
+  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN ?? app.config.CORS_ORIGINS[0]);
 
   const runOnce = async (): Promise<RunReport> => {
     const now = app.clock.now();
