@@ -81,5 +81,8 @@ export const http = {
   async patch<T = any>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return (await loadClient()).patch<T>(url, data, withDefaults(config));
   },
+  async delete<T = any>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await loadClient()).delete<T>(url, withDefaults(config));
+  },
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

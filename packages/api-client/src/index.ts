@@ -57,4 +57,14 @@ export {
   updateOperatorBatch,
   uploadOperatorImage,
 } from './operator/catalogue-api';
+export {
+  updateTravellers,
+  fetchBatchChangeOptions,
+  changeBatch,
+  fetchInvoices,
+  downloadInvoicePdf,
+  filenameFrom,
+  cancelDeparture,
+  type DownloadedFile,
+} from './lifecycle';
 export { fetchMyWaitlist, joinWaitlist, leaveWaitlist } from './waitlist-api';
