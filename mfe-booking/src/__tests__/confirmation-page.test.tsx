@@ -14,6 +14,8 @@ jest.mock('@trippy/api-client', () => ({
   createBooking: jest.fn(),
   fetchPackage: jest.fn(),
 }));
+// Every traveller is typed in: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
 const create = createBooking as jest.MockedFunction<typeof createBooking>;
 const load = fetchPackage as jest.MockedFunction<typeof fetchPackage>;
 
@@ -41,10 +43,38 @@ const bookingData = {
   addonIds: ['e'.repeat(24)],
 };
 
+async function fillTraveller(
+  user: ReturnType<typeof userEvent.setup>,
+  index: number,
+  values: { name?: string; age: string; gender: string; idType?: string; idNumber: string },
+) {
+  const box = within(screen.getAllByTestId('traveller')[index]!);
+  if (values.name) await user.type(box.getByLabelText('Name as on ID'), values.name);
+  await user.type(box.getByLabelText('Age'), values.age);
+  await user.selectOptions(box.getByLabelText('Gender'), values.gender);
+  if (values.idType) await user.selectOptions(box.getByLabelText('ID document'), values.idType);
+  await user.type(box.getByLabelText('ID number'), values.idNumber);
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Address'), '12 Rajpur Road');
   await user.type(screen.getByLabelText('Emergency Contact'), '9811122233');
   await user.type(screen.getByLabelText('Emergency Contact Name'), 'Ravi Rawat');
+  await fillTraveller(user, 0, { age: '34', gender: 'female', idNumber: '1234 5678 9012' });
+  await fillTraveller(user, 1, {
+    name: 'Ravi Rawat',
+    age: '37',
+    gender: 'male',
+    idType: 'passport',
+    idNumber: 'k1234567',
+  });
+  await fillTraveller(user, 2, {
+    name: 'Mira Rawat',
+    age: '9',
+    gender: 'female',
+    idType: 'driving-licence',
+    idNumber: 'UK-0720190012345',
+  });
 }
 
 beforeEach(() => {
@@ -115,7 +145,26 @@ describe('/booking-confirmation', () => {
       numberOfSeats: 3,
       paymentType: 'advance',
       addonIds: ['e'.repeat(24)],
+      travellers: [
+        {
+          fullName: 'Asha Rawat',
+          age: 34,
+          gender: 'female',
+          phone: '9876543210',
+          idType: 'aadhaar',
+          idNumber: '123456789012',
+        },
+        { fullName: 'Ravi Rawat', age: 37, gender: 'male', idType: 'passport', idNumber: 'K1234567' },
+        {
+          fullName: 'Mira Rawat',
+          age: 9,
+          gender: 'female',
+          idType: 'driving-licence',
+          idNumber: 'UK-0720190012345',
+        },
+      ],
     });
+    expect(body).not.toHaveProperty('waitlistOfferId');
     expect(key).toMatch(/^[\w-]{20,}$/);
     resolve(makeBooking());
     await screen.findByText(`success ?id=${'9'.repeat(24)}`);
@@ -170,5 +219,70 @@ describe('/booking-confirmation', () => {
     await screen.findByText(/^success/);
     expect(create.mock.calls[1]![0].batchId).toBe(batch(2, '2027-06-10', 12)._id);
     expect(create.mock.calls[1]![1]).not.toBe(create.mock.calls[0]![1]);
+  });
+
+  test('one traveller per seat: the lead prefilled from Personal Information; errors name the traveller', async () => {
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    const travellers = screen.getAllByTestId('traveller');
+    expect(travellers).toHaveLength(3);
+    const lead = within(travellers[0]!);
+    expect(lead.getByText('Traveller 1 (lead traveller)')).toBeInTheDocument();
+    expect(lead.getByLabelText('Name as on ID')).toHaveValue('Asha Rawat');
+    expect(lead.getByLabelText('Mobile (lead traveller)')).toHaveValue('9876543210');
+    expect(within(travellers[1]!).queryByLabelText('Mobile (lead traveller)')).toBeNull();
+    // The lead follows Personal Information until edited in its own field.
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.type(screen.getByLabelText('Full Name'), 'Asha R');
+    expect(lead.getByLabelText('Name as on ID')).toHaveValue('Asha R');
+    await user.type(lead.getByLabelText('Name as on ID'), 'awat');
+    await user.type(screen.getByLabelText('Full Name'), '.');
+    expect(lead.getByLabelText('Name as on ID')).toHaveValue('Asha Rawat');
+
+    await fillRequired(user);
+    const second = within(travellers[1]!);
+    await user.clear(second.getByLabelText('ID number'));
+    await user.type(second.getByLabelText('ID number'), '1234567');
+    await user.clear(within(travellers[2]!).getByLabelText('Age'));
+    await user.type(within(travellers[2]!).getByLabelText('Age'), '121');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const alert = screen.getByRole('alert', { name: 'Check the travellers' });
+    expect(alert).toHaveTextContent('Traveller 2: the passport number must be 1 letter and 7 digits');
+    expect(alert).toHaveTextContent('Traveller 3: the age must be a whole number from 0 to 120');
+    expect(second.getByLabelText('ID number')).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  test('a departure 15 days away or less is paid in full even if advance was chosen', async () => {
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const near = makePackage(pkg.offerPrice, [batch(1, soon, 6)]);
+    create.mockResolvedValueOnce(makeBooking());
+    const user = userEvent.setup();
+    renderPage({ packageData: near, bookingData: { ...bookingData, batchId: near.batches[0]!._id } });
+    expect(within(screen.getByTestId('booking-summary')).getByText('Full payment')).toBeInTheDocument();
+    expect(screen.queryByText(/Remaining/)).toBeNull();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText(/^success/);
+    expect(create.mock.calls[0]![0].paymentType).toBe('full');
+  });
+
+  test('a waitlist offer is sent with the booking; a refused offer shows the server message and a way back', async () => {
+    create.mockRejectedValueOnce(
+      new ApiFailure('This offer has expired: the seats went to the next person in line', 409),
+    );
+    const user = userEvent.setup();
+    const offerId = 'c'.repeat(24);
+    renderPage({ packageData: pkg, bookingData: { ...bookingData, waitlistOfferId: offerId } });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const alert = await screen.findByTestId('offer-error');
+    expect(alert).toHaveTextContent('This offer has expired');
+    expect(within(alert).getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(create.mock.calls[0]![0].waitlistOfferId).toBe(offerId);
+    expect(screen.queryByTestId('sold-out')).toBeNull();
   });
 });

@@ -109,5 +109,33 @@ export function makeBooking(
     metadata: { bookingDate: '2026-11-22T10:00:00.000Z', status: 'pending', source: 'website' },
     emailSent: over.emailSent ?? true,
     refund: null,
+    travellers: [
+      {
+        position: 1,
+        fullName: 'Asha Rawat',
+        age: 34,
+        gender: 'female',
+        phone: '9876543210',
+        idType: 'aadhaar',
+        idNumberMasked: 'XXXX XXXX 1234',
+      },
+      ...Array.from({ length: seats - 1 }, (_, i) => ({
+        position: i + 2,
+        fullName: `Traveller ${i + 2}`,
+        age: 30,
+        gender: 'male' as const,
+        phone: null,
+        idType: 'passport' as const,
+        idNumberMasked: 'XXXX4567',
+      })),
+    ],
+    payment: {
+      amountPaid: 0,
+      dueNow: price.payableAmount,
+      balance: price.total,
+      balanceDueDate: paymentType === 'advance' ? '2027-04-25' : null,
+      overdue: false,
+      owedToCustomer: 0,
+    },
   };
 }

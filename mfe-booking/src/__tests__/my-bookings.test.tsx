@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking, RefundQuote } from '@trippy/contracts';
-import { fetchMyBookings } from '@trippy/api-client';
+import { fetchMyBookings, fetchMyWaitlist } from '@trippy/api-client';
 import { cancelBooking, fetchRefundQuote } from '../my-bookings/cancel-api';
 import { formatRupees, refundFor } from '@trippy/domain';
 import { CancelDialogView } from '../my-bookings/cancel-dialog';
@@ -14,9 +14,17 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('@trippy/api-client', () => ({
   ...jest.requireActual('@trippy/api-client'),
   fetchMyBookings: jest.fn(),
+  fetchMyWaitlist: jest.fn(),
+  updateTravellers: jest.fn(),
+  fetchBatchChangeOptions: jest.fn(),
+  changeBatch: jest.fn(),
+  fetchInvoices: jest.fn(),
+  downloadInvoicePdf: jest.fn(),
+  leaveWaitlist: jest.fn(),
 }));
 jest.mock('../my-bookings/cancel-api', () => ({ fetchRefundQuote: jest.fn(), cancelBooking: jest.fn() }));
 const list = fetchMyBookings as jest.MockedFunction<typeof fetchMyBookings>;
+const waitlist = fetchMyWaitlist as jest.MockedFunction<typeof fetchMyWaitlist>;
 const quoteOf = fetchRefundQuote as jest.MockedFunction<typeof fetchRefundQuote>;
 const cancel = cancelBooking as jest.MockedFunction<typeof cancelBooking>;
 
@@ -43,6 +51,7 @@ function renderDialog(q: RefundQuote, handlers = { onConfirm: jest.fn(), onClose
 
 beforeEach(() => {
   jest.clearAllMocks();
+  waitlist.mockResolvedValue([]);
   logIn();
 });
 
@@ -129,7 +138,13 @@ describe('My bookings widget', () => {
     const cancelled: Booking = {
       ...booking,
       metadata: { ...booking.metadata, status: 'cancelled' },
-      refund: { percent: q.percent, amount: q.amount, cancelledAt: '2026-11-22T11:00:00Z' },
+      refund: {
+        percent: q.percent,
+        amount: q.amount,
+        cancelledAt: '2026-11-22T11:00:00Z',
+        cancelledBy: 'customer',
+        note: '',
+      },
     };
     cancel.mockResolvedValue(cancelled);
     const user = userEvent.setup();

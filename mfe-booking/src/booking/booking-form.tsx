@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@trippy/router';
 import type { PackageDetail } from '@trippy/contracts';
-import { balanceDueDate, formatRupees, priceBooking } from '@trippy/domain';
+import { formatRupees, paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import type { BookingData } from '../shared/booking-state';
@@ -10,26 +10,44 @@ import { clampSeats, initialChoices, maxSeatsFor, type BookingChoices } from './
 import { SeatsStepper } from './seats-stepper';
 import styles from '../shared/booking.module.css';
 
+/** Seats a waitlist offer holds for the customer: its batch and seats are fixed. */
+export interface HeldOffer {
+  entryId: string;
+  batchId: string;
+  seats: number;
+  expiresAt: string;
+}
+
 interface BookingFormProps {
   pkg: PackageDetail;
   sent?: Partial<BookingData> | undefined;
+  offer?: HeldOffer | undefined;
 }
 
 /** Batch, seats (never more than seats left), payment type with the balance due date, and add-ons. */
-export function BookingForm({ pkg, sent }: BookingFormProps) {
+export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
   const navigate = useNavigate();
   const customer = useSession((s) => s.customer);
-  const [choices, setChoices] = useState<BookingChoices>(() => initialChoices(pkg, sent));
-  const open = pkg.batches.filter((batch) => batch.seatsLeft > 0);
+  const [choices, setChoices] = useState<BookingChoices>(() =>
+    offer
+      ? { batchId: offer.batchId, numberOfSeats: offer.seats, paymentType: 'full', addonIds: [] }
+      : initialChoices(pkg, sent),
+  );
+  // The held seats are already out of the batch's seats left: an offer's batch is open to its holder.
+  const open = pkg.batches.filter((batch) => batch.seatsLeft > 0 || batch._id === offer?.batchId);
   const batch = open.find((b) => b._id === choices.batchId);
+  // The domain's schedule: the advance only when the departure is more than 15 days away.
+  const schedule = batch ? paymentScheduleFor(batch.startDate, todayInIndia()) : null;
+  const advanceAllowed = schedule?.advanceAllowed ?? false;
+  const paymentType = choices.paymentType === 'advance' && advanceAllowed ? 'advance' : 'full';
   const addons = pkg.additionalServices.filter((service) => choices.addonIds.includes(service._id));
   const price = priceBooking({
     offerPrice: pkg.offerPrice,
     seats: choices.numberOfSeats,
     addons,
-    paymentType: choices.paymentType,
+    paymentType,
   });
-  const dueDate = batch ? formatTripDate(balanceDueDate(batch.startDate)) : null;
+  const dueDate = schedule?.balanceDueDate ? formatTripDate(schedule.balanceDueDate) : null;
 
   if (open.length === 0)
     return (
@@ -49,31 +67,54 @@ export function BookingForm({ pkg, sent }: BookingFormProps) {
         ? choices.addonIds.filter((x) => x !== id)
         : [...choices.addonIds, id],
     });
-  const proceed = () =>
-    navigate('/booking-confirmation', { state: { packageData: pkg, bookingData: choices } });
+  const proceed = () => {
+    const bookingData: BookingData = {
+      ...choices,
+      paymentType,
+      ...(offer ? { waitlistOfferId: offer.entryId } : {}),
+    };
+    navigate('/booking-confirmation', { state: { packageData: pkg, bookingData } });
+  };
 
   return (
     <div className={styles.grid}>
       <div className={styles.card}>
         <h2>Departure</h2>
-        <select
-          className={styles.select}
-          aria-label="Departure date"
-          value={choices.batchId}
-          onChange={(e) => chooseBatch(e.target.value)}
-        >
-          {open.map((b) => (
-            <option key={b._id} value={b._id}>
-              {formatDateRange(b.startDate, b.endDate)} ({b.seatsLeft} seats left)
-            </option>
-          ))}
-        </select>
-        <SeatsStepper
-          value={choices.numberOfSeats}
-          max={maxSeatsFor(batch?.seatsLeft ?? 1)}
-          seatsLeft={batch?.seatsLeft ?? 0}
-          onChange={(numberOfSeats) => update({ numberOfSeats })}
-        />
+        {offer && batch ? (
+          <p className={styles.offerHeld} data-testid="held-offer">
+            {formatDateRange(batch.startDate, batch.endDate)}: {offer.seats}{' '}
+            {offer.seats === 1 ? 'seat is' : 'seats are'} held for you from the waitlist until{' '}
+            {new Date(offer.expiresAt).toLocaleString('en-IN', {
+              day: 'numeric',
+              month: 'short',
+              hour: 'numeric',
+              minute: '2-digit',
+              timeZone: 'Asia/Kolkata',
+            })}
+            .
+          </p>
+        ) : (
+          <select
+            className={styles.select}
+            aria-label="Departure date"
+            value={choices.batchId}
+            onChange={(e) => chooseBatch(e.target.value)}
+          >
+            {open.map((b) => (
+              <option key={b._id} value={b._id}>
+                {formatDateRange(b.startDate, b.endDate)} ({b.seatsLeft} seats left)
+              </option>
+            ))}
+          </select>
+        )}
+        {offer ? null : (
+          <SeatsStepper
+            value={choices.numberOfSeats}
+            max={maxSeatsFor(batch?.seatsLeft ?? 1)}
+            seatsLeft={batch?.seatsLeft ?? 0}
+            onChange={(numberOfSeats) => update({ numberOfSeats })}
+          />
+        )}
         <h2>Payment</h2>
         <fieldset className={styles.options}>
           <legend className={styles.visuallyHidden}>Payment type</legend>
@@ -81,24 +122,32 @@ export function BookingForm({ pkg, sent }: BookingFormProps) {
             <input
               type="radio"
               name="paymentType"
-              checked={choices.paymentType === 'full'}
+              checked={paymentType === 'full'}
               onChange={() => update({ paymentType: 'full' })}
             />
             <span>Pay in full now</span>
           </label>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              name="paymentType"
-              checked={choices.paymentType === 'advance'}
-              onChange={() => update({ paymentType: 'advance' })}
-            />
-            <span>
-              Pay 25% advance now, 75% by {dueDate ?? '15 days before departure'}
-              <small className={styles.muted}>The remaining 75% is due 15 days before departure.</small>
-            </span>
-          </label>
+          {advanceAllowed ? (
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name="paymentType"
+                checked={paymentType === 'advance'}
+                onChange={() => update({ paymentType: 'advance' })}
+              />
+              <span>
+                Pay 25% advance now, 75% by {dueDate ?? '15 days before departure'}
+                <small className={styles.muted}>The remaining 75% is due 15 days before departure.</small>
+              </span>
+            </label>
+          ) : null}
         </fieldset>
+        {batch && !advanceAllowed ? (
+          <p className={styles.muted} data-testid="full-payment-only">
+            This departure is 15 days away or less, so the full amount is due now (the 25% advance is for
+            departures more than 15 days away).
+          </p>
+        ) : null}
         {pkg.additionalServices.length > 0 ? (
           <fieldset className={styles.options}>
             <legend>
@@ -123,8 +172,8 @@ export function BookingForm({ pkg, sent }: BookingFormProps) {
         {batch ? <p className={styles.muted}>{formatDateRange(batch.startDate, batch.endDate)}</p> : null}
         <PriceSummary
           price={price}
-          advance={choices.paymentType === 'advance'}
-          balanceDueDate={choices.paymentType === 'advance' ? dueDate : null}
+          advance={paymentType === 'advance'}
+          balanceDueDate={paymentType === 'advance' ? dueDate : null}
         />
         {customer ? (
           <p className={styles.muted}>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from '@trippy/router';
+import { Link, useLocation, useNavigate, useParams } from '@trippy/router';
 import { toast } from 'sonner';
+import { WAITLIST_OFFER_PARAM, type PackageDetail } from '@trippy/contracts';
 import { fetchPackage } from '@trippy/api-client';
-import { Spinner, useLoad } from '@trippy/ui';
+import { RequireLogin, Spinner, useLoad } from '@trippy/ui';
 import { PACKAGE_ID, readBookingState } from '../shared/booking-state';
 import { BookingForm } from './booking-form';
+import { useHeldOffer } from './use-held-offer';
 import styles from '../shared/booking.module.css';
 
 /**
@@ -15,7 +17,8 @@ import styles from '../shared/booking.module.css';
 export function BookingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { packageData, bookingData } = readBookingState(useLocation().state);
+  const location = useLocation();
+  const { packageData, bookingData } = readBookingState(location.state);
   const validId = PACKAGE_ID.test(id);
   const stateMatches = packageData?._id === id ? packageData : undefined;
   const loaded = useLoad(
@@ -37,7 +40,30 @@ export function BookingPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Book {loaded.data.name}</h1>
-      <BookingForm pkg={loaded.data} sent={bookingData} />
+      {new URLSearchParams(location.search).has(WAITLIST_OFFER_PARAM) ? (
+        <RequireLogin>
+          <OfferBooking pkg={loaded.data} />
+        </RequireLogin>
+      ) : (
+        <BookingForm pkg={loaded.data} sent={bookingData} />
+      )}
     </section>
   );
+}
+
+/** The booking page opened from a waitlist offer: the held batch and seats, or why they cannot be booked. */
+function OfferBooking({ pkg }: { pkg: PackageDetail }) {
+  const state = useHeldOffer(pkg._id);
+  if (state.kind === 'loading' || state.kind === 'none') return <Spinner label="Loading your offer" />;
+  if (state.kind === 'refused')
+    return (
+      <div className={styles.soldOut} role="alert" data-testid="offer-error">
+        <p className={styles.alert}>{state.message}</p>
+        <p>
+          <Link to="/profile">Back to My Bookings</Link> ·{' '}
+          <Link to={`/packages/${pkg.slug}`}>Back to the trip</Link>
+        </p>
+      </div>
+    );
+  return <BookingForm pkg={pkg} offer={state.offer} />;
 }

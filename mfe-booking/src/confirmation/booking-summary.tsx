@@ -1,5 +1,5 @@
 import type { AdditionalService, Batch, PackageDetail } from '@trippy/contracts';
-import { balanceDueDate, type PaymentType, type PriceBreakdown } from '@trippy/domain';
+import { paymentScheduleFor, todayInIndia, type PaymentType, type PriceBreakdown } from '@trippy/domain';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { PriceSummary } from '../shared/price-summary';
 import styles from '../shared/booking.module.css';
@@ -16,6 +16,7 @@ interface BookingSummaryProps {
 /** Booking Summary (package, batch dates, seats, payment type, add-ons) and Payment Details. */
 export function BookingSummary({ pkg, batch, seats, paymentType, addons, price }: BookingSummaryProps) {
   const advance = paymentType === 'advance';
+  const dueDate = paymentScheduleFor(batch.startDate, todayInIndia()).balanceDueDate;
   return (
     <>
       <h2>Booking Summary</h2>
@@ -39,7 +40,7 @@ export function BookingSummary({ pkg, batch, seats, paymentType, addons, price }
       <PriceSummary
         price={price}
         advance={advance}
-        balanceDueDate={advance ? formatTripDate(balanceDueDate(batch.startDate)) : null}
+        balanceDueDate={advance && dueDate ? formatTripDate(dueDate) : null}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@trippy/router';
 import type { Batch, PackageDetail } from '@trippy/contracts';
-import { priceBooking } from '@trippy/domain';
+import { paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { RequireLogin, formStyles } from '@trippy/ui';
 import { readBookingState, type BookingData } from '../shared/booking-state';
@@ -10,6 +10,17 @@ import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
 import { useConfirmBooking } from './use-confirm-booking';
 import { validateCustomerDetails, type CustomerDetails, type CustomerErrors } from './customer-form';
+import { TravellersFields, travellerErrorList } from '../travellers/travellers-fields';
+import {
+  emptyTraveller,
+  hasTravellerErrors,
+  toTravellerInputs,
+  validateTravellers,
+  type TravellerDraft,
+  type TravellerErrors,
+  type TravellerField,
+} from '../travellers/traveller-drafts';
+import travellerStyles from '../travellers/travellers.module.css';
 import styles from '../shared/booking.module.css';
 
 function useInitialValues(): CustomerDetails {
@@ -29,23 +40,50 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
   const initial = useInitialValues();
   const [values, setValues] = useState<CustomerDetails>(initial);
   const [errors, setErrors] = useState<CustomerErrors>({});
-  const [batch, setBatch] = useState<Batch>(() => pkg.batches.find((b) => b._id === bookingData.batchId)!);
-  const { busy, soldOut, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
   const seats = bookingData.numberOfSeats;
-  const paymentType = bookingData.paymentType ?? 'full';
+  // The lead traveller starts as the person booking; their name and phone follow Personal Information
+  // until the customer edits them in the traveller's own fields.
+  const [travellers, setTravellers] = useState<TravellerDraft[]>(() =>
+    Array.from({ length: seats }, (_, i) =>
+      i === 0 ? emptyTraveller({ fullName: initial.fullName, phone: initial.phone }) : emptyTraveller(),
+    ),
+  );
+  const [leadEdited, setLeadEdited] = useState<{ fullName: boolean; phone: boolean }>({
+    fullName: false,
+    phone: false,
+  });
+  const [travellerErrors, setTravellerErrors] = useState<TravellerErrors>([]);
+  const [batch, setBatch] = useState<Batch>(() => pkg.batches.find((b) => b._id === bookingData.batchId)!);
+  const offerId = bookingData.waitlistOfferId;
+  const { busy, soldOut, offerError, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
+  // Only the domain's schedule decides: a departure 15 days away or less is paid in full now.
+  const advanceAllowed = paymentScheduleFor(batch.startDate, todayInIndia()).advanceAllowed;
+  const paymentType = bookingData.paymentType === 'advance' && advanceAllowed ? 'advance' : 'full';
   const addons = pkg.additionalServices.filter((s) => bookingData.addonIds?.includes(s._id));
   const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType });
 
   const onChange = (key: keyof CustomerDetails, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    if ((key === 'fullName' || key === 'phone') && !leadEdited[key])
+      setTravellers((list) => list.map((t, i) => (i === 0 ? { ...t, [key]: value } : t)));
+  };
+
+  const onTravellerChange = (index: number, field: TravellerField, value: string) => {
+    setTravellers((list) => list.map((t, i) => (i === index ? { ...t, [field]: value } : t)));
+    if (index === 0 && (field === 'fullName' || field === 'phone'))
+      setLeadEdited((edited) => ({ ...edited, [field]: true }));
+    if (travellerErrors[index]?.[field])
+      setTravellerErrors((list) => list.map((e, i) => (i === index ? { ...e, [field]: undefined } : e)));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateCustomerDetails(values);
+    const foundTravellers = validateTravellers(travellers);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setTravellerErrors(foundTravellers);
+    if (Object.keys(found).length > 0 || hasTravellerErrors(foundTravellers)) return;
     void confirm({
       packageId: pkg._id,
       batchId: batch._id,
@@ -53,8 +91,11 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
       paymentType,
       addonIds: addons.map((a) => a._id),
       customerDetails: { ...values, email: values.email.trim(), fullName: values.fullName.trim() },
+      travellers: toTravellerInputs(travellers),
+      ...(offerId ? { waitlistOfferId: offerId } : {}),
     });
   };
+  const travellerMessages = travellerErrorList(travellerErrors);
 
   return (
     <section className={styles.page}>
@@ -68,6 +109,25 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
         >
           <h2>Personal Information</h2>
           <PersonalForm values={values} errors={errors} onChange={onChange} />
+          <h2>Travellers</h2>
+          <p className={styles.muted}>
+            One traveller per seat, as on their identity document (the Char Dham registration asks for it). We
+            show identity numbers back with only their last 4 characters.
+          </p>
+          <TravellersFields drafts={travellers} errors={travellerErrors} onChange={onTravellerChange} />
+          {travellerMessages.length > 0 ? (
+            <ul className={travellerStyles.errors} role="alert" aria-label="Check the travellers">
+              {travellerMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {offerError ? (
+            <div className={styles.soldOut} role="alert" data-testid="offer-error">
+              <p className={styles.alert}>{offerError}</p>
+              <Link to="/profile">Back to My Bookings</Link>
+            </div>
+          ) : null}
           {soldOut ? (
             <OtherBatches
               soldOut={soldOut}

@@ -14,11 +14,13 @@ export interface SoldOut {
  * Confirm Booking: one Idempotency-Key per attempt, so a double click (or a retry after a time-out) returns
  * the first booking. After a definite refusal (4xx) the next attempt gets a new key. A 409 means the batch
  * sold out (or has fewer seats) meanwhile: the other departures of the package are loaded to offer them.
+ * A booking from a waitlist offer refused (expired, taken, not the caller's) shows the server's message.
  */
 export function useConfirmBooking(packageId: string, packageSlug: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [soldOut, setSoldOut] = useState<SoldOut | null>(null);
+  const [offerError, setOfferError] = useState<string | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const inFlight = useRef(false);
 
@@ -37,15 +39,24 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
     inFlight.current = true;
     setBusy(true);
     setSoldOut(null);
+    setOfferError(null);
     try {
       const booking = await createBooking(body, idempotencyKey.current);
       toast.success('Booking confirmed! We will contact you shortly.');
       navigate(`/booking-success?id=${booking._id}`, { state: { booking, emailSent: booking.emailSent } });
     } catch (error) {
-      toast.error('Failed to process booking. Please try again.');
       const status = statusOf(error);
+      // A 422 names what to fix (e.g. "Traveller 2: the passport number must be ..."): show it as sent.
+      toast.error(
+        status === 422
+          ? (serverMessage(error) ?? 'Please check the details and try again.')
+          : 'Failed to process booking. Please try again.',
+      );
       if (status !== undefined && status >= 400 && status < 500) idempotencyKey.current = crypto.randomUUID();
-      if (status === 409) {
+      if (body.waitlistOfferId && (status === 404 || status === 409 || status === 422 || status === 400)) {
+        // An offer that expired, was taken or is someone else's: the server's words, and a way back.
+        setOfferError(serverMessage(error) ?? 'This waitlist offer is no longer open');
+      } else if (status === 409) {
         setSoldOut({ message: serverMessage(error) ?? 'Sorry, this batch is sold out', otherBatches: null });
         void loadOtherBatches(body.batchId);
       }
@@ -55,5 +66,5 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
     }
   };
 
-  return { busy, soldOut, confirm, clearSoldOut: () => setSoldOut(null) };
+  return { busy, soldOut, offerError, confirm, clearSoldOut: () => setSoldOut(null) };
 }

@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import type { Booking } from '@trippy/contracts';
-import { formatRupees, toDateOnly } from '@trippy/domain';
+import { batchChangeAllowed, todayInIndia, travellersEditable } from '@trippy/domain';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
+import { ChangeBatchPanel } from './change-batch';
+import { InvoicesSection } from './invoices-section';
+import { PaymentSummary, RefundNote } from './payment-summary';
+import { TravellersSection } from './travellers-section';
 import styles from './my-bookings.module.css';
 
 const STATUS_LABEL: Record<Booking['metadata']['status'], string> = {
@@ -12,14 +17,20 @@ const STATUS_LABEL: Record<Booking['metadata']['status'], string> = {
 interface BookingItemProps {
   booking: Booking;
   onCancel: (booking: Booking) => void;
+  onUpdated: (booking: Booking) => void;
 }
 
-/** One booking: status, dates, amounts, payment type, balance due date, refund once cancelled. */
-export function BookingItem({ booking, onCancel }: BookingItemProps) {
-  const { packageDetails: pkg, batchDetails: batch, bookingInfo: info, metadata, refund } = booking;
+type Panel = 'change-batch' | 'invoices' | null;
+
+/** One booking: status, dates, money, travellers, and what the customer may still do with it. */
+export function BookingItem({ booking, onCancel, onUpdated }: BookingItemProps) {
+  const { packageDetails: pkg, batchDetails: batch, bookingInfo: info, metadata } = booking;
+  const [panel, setPanel] = useState<Panel>(null);
   const cancelled = metadata.status === 'cancelled';
-  const departed = batch.startDate < toDateOnly();
-  const advance = info.paymentType === 'advance';
+  const today = todayInIndia();
+  const departed = batch.startDate < today;
+  const canChangeBatch = !cancelled && batchChangeAllowed(batch.startDate, today);
+  const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   return (
     <li className={styles.item} data-testid="my-booking" data-booking-id={booking._id}>
       <div className={styles.head}>
@@ -31,34 +42,51 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
         {info.numberOfSeats === 1 ? 'traveller' : 'travellers'} · booked{' '}
         {formatTripDate(metadata.bookingDate)}
       </p>
-      <dl className={styles.amounts}>
-        <dt>Total</dt>
-        <dd>{formatRupees(info.total)}</dd>
-        <dt>Payment</dt>
-        <dd>{advance ? `Advance ${formatRupees(info.payableAmount)}` : 'Full payment'}</dd>
-        {advance && !cancelled ? (
-          <>
-            <dt>Balance</dt>
-            <dd>
-              {formatRupees(info.remainingAmount)}
-              {info.balanceDueDate ? ` due by ${formatTripDate(info.balanceDueDate)}` : ''}
-            </dd>
-          </>
-        ) : null}
-        {refund ? (
-          <>
-            <dt>Refund</dt>
-            <dd data-testid="refund">
-              {formatRupees(refund.amount)} ({refund.percent}%)
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {!cancelled && !departed ? (
-        <button type="button" className={styles.secondary} onClick={() => onCancel(booking)}>
-          Cancel booking
-        </button>
+      <PaymentSummary booking={booking} />
+      <RefundNote booking={booking} />
+      <TravellersSection
+        booking={booking}
+        editable={!cancelled && travellersEditable(batch.startDate, today)}
+        onSaved={onUpdated}
+      />
+      {panel === 'change-batch' ? (
+        <ChangeBatchPanel
+          booking={booking}
+          onClose={() => setPanel(null)}
+          onChanged={(updated) => {
+            setPanel(null);
+            onUpdated(updated);
+          }}
+        />
       ) : null}
+      {panel === 'invoices' ? (
+        <InvoicesSection bookingId={booking._id} onClose={() => setPanel(null)} />
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.small}
+          aria-expanded={panel === 'invoices'}
+          onClick={() => toggle('invoices')}
+        >
+          Invoices
+        </button>
+        {canChangeBatch ? (
+          <button
+            type="button"
+            className={styles.small}
+            aria-expanded={panel === 'change-batch'}
+            onClick={() => toggle('change-batch')}
+          >
+            Change batch
+          </button>
+        ) : null}
+        {!cancelled && !departed ? (
+          <button type="button" className={styles.secondary} onClick={() => onCancel(booking)}>
+            Cancel booking
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }

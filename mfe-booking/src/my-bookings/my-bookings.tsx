@@ -6,6 +6,7 @@ import { useSession } from '@trippy/session';
 import { Spinner, useLoad } from '@trippy/ui';
 import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
+import { WaitlistSection } from './waitlist-section';
 import styles from './my-bookings.module.css';
 
 /** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
@@ -57,7 +58,7 @@ export function MyBookings() {
     body = (
       <ul className={styles.list}>
         {bookings.map((booking) => (
-          <BookingItem key={booking._id} booking={booking} onCancel={setCancelling} />
+          <BookingItem key={booking._id} booking={booking} onCancel={setCancelling} onUpdated={replace} />
         ))}
       </ul>
     );
@@ -71,6 +72,7 @@ export function MyBookings() {
         </Link>
       </div>
       {body}
+      {status === 'authenticated' ? <WaitlistSection /> : null}
       {cancelling ? (
         <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} onCancelled={replace} />
       ) : null}

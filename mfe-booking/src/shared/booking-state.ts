@@ -7,6 +7,8 @@ export interface BookingData {
   numberOfSeats: number;
   paymentType?: PaymentType;
   addonIds?: string[];
+  /** Booking the seats a waitlist offer holds (its batch and seats are fixed). */
+  waitlistOfferId?: string;
 }
 
 export interface BookingNavigationState {

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
+import { errorMessage, updateTravellers } from '@trippy/api-client';
+import { TravellersFields, travellerErrorList } from '../travellers/travellers-fields';
+import {
+  draftsFrom,
+  emptyTraveller,
+  hasTravellerErrors,
+  resizeDrafts,
+  toTravellerInputs,
+  validateTravellers,
+  type TravellerDraft,
+  type TravellerErrors,
+  type TravellerField,
+} from '../travellers/traveller-drafts';
+import travellerStyles from '../travellers/travellers.module.css';
+import styles from './my-bookings.module.css';
+
+const GENDER = { female: 'F', male: 'M', other: 'Other' } as const;
+
+interface TravellersSectionProps {
+  booking: Booking;
+  /** Until 7 days before departure and not cancelled (the domain's rule). */
+  editable: boolean;
+  onSaved: (booking: Booking) => void;
+}
+
+/** The booking's travellers (identity numbers masked) and, while allowed, Edit (or Add for old bookings). */
+export function TravellersSection({ booking, editable, onSaved }: TravellersSectionProps) {
+  const { travellers } = booking;
+  const seats = booking.bookingInfo.numberOfSeats;
+  const [editing, setEditing] = useState(false);
+  const [drafts, setDrafts] = useState<TravellerDraft[]>([]);
+  const [errors, setErrors] = useState<TravellerErrors>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const open = () => {
+    const start = travellers.length
+      ? draftsFrom(travellers)
+      : [
+          emptyTraveller({
+            fullName: booking.customerDetails.fullName,
+            phone: booking.customerDetails.phone,
+          }),
+        ];
+    setDrafts(resizeDrafts(start, seats));
+    setErrors([]);
+    setFailure(null);
+    setEditing(true);
+  };
+
+  const onChange = (index: number, field: TravellerField, value: string) => {
+    setDrafts((list) => list.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
+    if (errors[index]?.[field])
+      setErrors((list) => list.map((e, i) => (i === index ? { ...e, [field]: undefined } : e)));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTravellers(drafts);
+    setErrors(found);
+    if (hasTravellerErrors(found)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const updated = await updateTravellers(booking._id, toTravellerInputs(drafts));
+      toast.success('Travellers saved');
+      setEditing(false);
+      onSaved(updated);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not save the travellers. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const messages = travellerErrorList(errors);
+  return (
+    <section className={styles.block} aria-label="Travellers">
+      <div className={styles.blockHead}>
+        <h4>Travellers</h4>
+        {editable && !editing ? (
+          <button type="button" className={styles.small} onClick={open}>
+            {travellers.length ? 'Edit travellers' : 'Add travellers'}
+          </button>
+        ) : null}
+      </div>
+      {travellers.length === 0 ? (
+        <p className={styles.muted}>Travellers not added yet.</p>
+      ) : (
+        <ol className={styles.travellers} data-testid="travellers">
+          {travellers.map((t) => (
+            <li key={t.position}>
+              <span className={styles.travellerName}>
+                {t.fullName}
+                {t.position === 1 ? ' (lead)' : ''}
+              </span>
+              <span className={styles.muted}>
+                {t.age} · {GENDER[t.gender]} · {TRAVELLER_ID_TYPE_LABELS[t.idType]} {t.idNumberMasked}
+                {t.phone ? ` · ${t.phone}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!editable && !editing && booking.metadata.status !== 'cancelled' ? (
+        <p className={styles.muted}>Travellers can be changed until 7 days before departure.</p>
+      ) : null}
+      {editing ? (
+        <form
+          className={styles.editForm}
+          onSubmit={(e) => void save(e)}
+          noValidate
+          aria-label="Edit travellers"
+        >
+          <p className={styles.muted}>
+            For your safety identity numbers are only shown masked: type each traveller&apos;s number again.
+          </p>
+          <TravellersFields drafts={drafts} errors={errors} onChange={onChange} />
+          {messages.length > 0 ? (
+            <ul className={travellerStyles.errors} role="alert" aria-label="Check the travellers">
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {failure ? (
+            <p className={styles.warn} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setEditing(false)}
+              disabled={busy}
+            >
+              Discard changes
+            </button>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {busy ? 'Saving...' : 'Save travellers'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  TRAVELLER_AGE_MAX,
+  TRAVELLER_ID_NUMBER_MAX,
+  TRAVELLER_NAME_MAX,
+  type Traveller,
+  type TravellerGender,
+  type TravellerIdType,
+  type TravellerInput,
+} from '@trippy/contracts';
+import { idNumberError, isIndianMobile, normaliseIdNumber, travellerFieldMessage } from '@trippy/domain';
+
+/** A traveller as typed in the form (strings until submitted). */
+export interface TravellerDraft {
+  fullName: string;
+  age: string;
+  gender: TravellerGender | '';
+  phone: string;
+  idType: TravellerIdType;
+  idNumber: string;
+}
+
+export type TravellerField = keyof TravellerDraft;
+/** Errors per traveller (index) and field, each naming the traveller. */
+export type TravellerErrors = Array<Partial<Record<TravellerField, string>>>;
+
+export function emptyTraveller(over: Partial<TravellerDraft> = {}): TravellerDraft {
+  return { fullName: '', age: '', gender: '', phone: '', idType: 'aadhaar', idNumber: '', ...over };
+}
+
+/** Exactly `seats` drafts: the ones kept, then empty ones. */
+export function resizeDrafts(drafts: TravellerDraft[], seats: number): TravellerDraft[] {
+  return Array.from({ length: seats }, (_, index) => drafts[index] ?? emptyTraveller());
+}
+
+/**
+ * Drafts from travellers already stored: identity numbers come back masked and are never prefilled, so the
+ * customer types each one again when editing.
+ */
+export function draftsFrom(travellers: Traveller[]): TravellerDraft[] {
+  return travellers.map((t) => ({
+    fullName: t.fullName,
+    age: String(t.age),
+    gender: t.gender,
+    phone: t.phone ?? '',
+    idType: t.idType,
+    idNumber: '',
+  }));
+}
+
+const AGE = /^\d{1,3}$/;
+
+/** The domain's traveller rules, every field of every traveller ("Traveller 2: enter the age"). */
+export function validateTravellers(drafts: TravellerDraft[]): TravellerErrors {
+  return drafts.map((draft, index) => {
+    const position = index + 1;
+    const errors: Partial<Record<TravellerField, string>> = {};
+    const name = draft.fullName.trim();
+    if (!name) errors.fullName = travellerFieldMessage(position, 'fullName', true);
+    else if (name.length > TRAVELLER_NAME_MAX)
+      errors.fullName = `Traveller ${position}: the full name is at most ${TRAVELLER_NAME_MAX} characters`;
+    if (!draft.age.trim()) errors.age = travellerFieldMessage(position, 'age', true);
+    else if (!AGE.test(draft.age.trim()) || Number(draft.age) > TRAVELLER_AGE_MAX)
+      errors.age = `Traveller ${position}: the age must be a whole number from 0 to ${TRAVELLER_AGE_MAX}`;
+    if (!draft.gender) errors.gender = travellerFieldMessage(position, 'gender', true);
+    const phone = draft.phone.trim();
+    if (position === 1 && !phone) errors.phone = travellerFieldMessage(position, 'phone', true);
+    else if (phone && !isIndianMobile(phone))
+      errors.phone = `Traveller ${position}: the phone must be a 10-digit mobile number`;
+    const idNumber = draft.idNumber.trim();
+    if (!idNumber) errors.idNumber = travellerFieldMessage(position, 'idNumber', true);
+    else if (idNumber.length > TRAVELLER_ID_NUMBER_MAX)
+      errors.idNumber = `Traveller ${position}: the identity number is at most ${TRAVELLER_ID_NUMBER_MAX} characters`;
+    else {
+      const problem = idNumberError(draft.idType, idNumber);
+      if (problem) errors.idNumber = `Traveller ${position}: ${problem}`;
+    }
+    return errors;
+  });
+}
+
+export function hasTravellerErrors(errors: TravellerErrors): boolean {
+  return errors.some((e) => Object.keys(e).length > 0);
+}
+
+/** The body's travellers (call after validateTravellers found nothing): phone only where given. */
+export function toTravellerInputs(drafts: TravellerDraft[]): TravellerInput[] {
+  return drafts.map((draft) => {
+    const phone = draft.phone.trim();
+    return {
+      fullName: draft.fullName.trim(),
+      age: Number(draft.age.trim()),
+      gender: draft.gender as TravellerGender,
+      ...(phone ? { phone } : {}),
+      idType: draft.idType,
+      idNumber: normaliseIdNumber(draft.idType, draft.idNumber),
+    };
+  });
+}
