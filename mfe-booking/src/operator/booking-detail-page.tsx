@@ -229,6 +229,27 @@ function BookingDetail({
         <TravellersList travellers={booking.travellers} />
       </section>
 
+      {detail.changes.length > 0 ? (
+        <section className={ui.card} aria-labelledby="booking-changes">
+          <h2 id="booking-changes">Batch changes</h2>
+          <ul data-testid="batch-changes">
+            {detail.changes.map((change) => (
+              <li key={change._id}>
+                {formatTripDate(change.fromStartDate)} → {formatTripDate(change.toStartDate)} on{' '}
+                {formatWhen(change.createdAt)}: total {formatRupees(change.previousTotal)} →{' '}
+                {formatRupees(change.newTotal)} (
+                {change.difference === 0
+                  ? 'same price'
+                  : change.difference > 0
+                    ? `+${formatRupees(change.difference)} to collect`
+                    : `${formatRupees(-change.difference)} owed back`}
+                )
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className={ui.card} aria-labelledby="booking-payments">
         <h2 id="booking-payments">Payments received</h2>
         {detail.payments.length === 0 ? (

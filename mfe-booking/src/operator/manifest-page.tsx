@@ -3,12 +3,13 @@ import { toast } from 'sonner';
 import { Link, useParams } from '@trippy/router';
 import { errorMessage, fetchManifest, fetchManifestCsv } from '@trippy/api-client';
 import type { Manifest } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, todayInIndia } from '@trippy/domain';
 import { BackOfficePage, backOfficeStyles as ui, formatDateRange, Spinner, useLoad } from '@trippy/ui';
 import { downloadText } from './download-file';
 import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
 import { TravellersList } from './travellers-list';
+import { CancelDeparturePanel } from './cancel-departure-panel';
 import styles from './operator.module.css';
 
 const ID = /^[0-9a-f]{24}$/;
@@ -166,6 +167,7 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
           </table>
         </div>
       )}
+      {batch.startDate >= todayInIndia() ? <CancelDeparturePanel manifest={manifest} /> : null}
     </BackOfficePage>
   );
 }
