@@ -143,6 +143,9 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     const list = await ctx.app.inject({ url: '/api/waitlist', headers: bearer(b().token) });
     expect(list.json<{ page: unknown }>().page).toMatchObject({ page: 1, pageSize: 20 });
     expect((await ctx.app.inject({ url: '/api/waitlist' })).statusCode).toBe(401);
+    const infinite = await ctx.app.inject({ url: '/api/waitlist?page=1e309', headers: bearer(b().token) });
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json<{ message: string }>().message).toBe('page must be <= 100000');
   });
 
   it('offers freed seats to the first in line whose request fits, holds them 24 hours, then passes them on', async () => {
