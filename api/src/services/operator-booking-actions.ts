@@ -16,6 +16,7 @@ import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { offerFreedSeats, type WaitlistNotice } from './waitlist-offers';
 import { findBookingRow, insertPayment, markConfirmed } from './operator-bookings-repo';
+import { issueInvoice } from './invoices-repo';
 import {
   bookingConfirmedLine,
   bookingConfirmedMail,
@@ -49,6 +50,7 @@ export async function recordPayment(
   staffId: string,
   bookingId: string,
   body: RecordPaymentBody,
+  invoicePrefix = 'TH',
 ): Promise<BookingChange> {
   if (body.receivedOn > todayInIndia()) throw unprocessable('The payment date cannot be in the future');
   return db.transaction().execute(async (tx) => {
@@ -71,6 +73,14 @@ export async function recordPayment(
       recordedBy: staffId,
     };
     const paymentId = await insertPayment(tx, payment, outcome);
+    // Its GST tax invoice, numbered in this transaction (no gap if the payment rolls back).
+    const invoice = await issueInvoice(tx, {
+      booking: row,
+      paymentId,
+      amount: body.amount,
+      issuedOn: todayInIndia(),
+      prefix: invoicePrefix,
+    });
     await recordAudit(tx, {
       staffId,
       action: 'booking.payment-recorded',
@@ -81,6 +91,7 @@ export async function recordPayment(
         amountPaid: outcome.amountPaid,
         remainingAmount: outcome.remainingAmount,
         payment: { id: paymentId, ...payment },
+        invoice: invoice.number,
       },
     });
     const booking = toBooking(row);

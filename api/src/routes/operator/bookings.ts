@@ -89,14 +89,21 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       config: { operatorAccess: 'staff' },
       schema: {
         tags: ['operator'],
-        summary: 'Record a payment received (422 above what is left to pay, 409 on a cancelled booking)',
+        summary:
+          'Record a payment received, with its GST tax invoice numbered in the same transaction (422 above what is left to pay, 409 on a cancelled booking)',
         params: IdParamsSchema,
         body: RecordPaymentBodySchema,
         response: { 201: Envelope(OperatorBookingDetailSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const change = await recordPayment(app.db, request.staff!.id, request.params.id, request.body);
+      const change = await recordPayment(
+        app.db,
+        request.staff!.id,
+        request.params.id,
+        request.body,
+        app.config.INVOICE_PREFIX,
+      );
       await announce(change);
       return reply
         .status(201)
@@ -153,7 +160,9 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await announce(await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body, app.clock.now()));
+      await announce(
+        await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body, app.clock.now()),
+      );
       return { success: true, data: await detailOf(request.params.id), message: 'Booking cancelled' };
     },
   );
