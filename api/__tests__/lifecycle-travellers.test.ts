@@ -1,5 +1,11 @@
 import { addDays, toDateOnly } from '@trippy/domain';
-import type { Booking, PackageDetail } from '@trippy/contracts';
+import {
+  MANIFEST_CSV_COLUMNS,
+  type Booking,
+  type Manifest,
+  type OperatorBookingDetail,
+  type PackageDetail,
+} from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { travellersFor } from './helpers/travellers';
 import { createStaffToken } from './helpers/staff';
@@ -169,6 +175,42 @@ describe.each(DB_KINDS)('travellers and the payment schedule on %s', (kind) => {
       .where('customer_id', '=', owner.id)
       .execute();
     for (const note of notes) expect(note.message).not.toMatch(/2345 ?6789|XXXX/);
+  });
+
+  it("lists travellers masked in the operator's detail and manifest, in full only in the manifest CSV", async () => {
+    const batchId = await batchIn(25);
+    const booking = (await book(batchId)).json<{ data: Booking }>().data;
+    const staff = await createStaffToken(ctx.app, 'staff');
+    const detail = await ctx.app.inject({
+      url: `/api/operator/bookings/${booking._id}`,
+      headers: bearer(staff.token),
+    });
+    expect(detail.json<{ data: OperatorBookingDetail }>().data.booking.travellers).toEqual(
+      booking.travellers,
+    );
+    expect(detail.body).not.toContain('234567891000');
+    const manifest = await ctx.app.inject({
+      url: `/api/operator/batches/${batchId}/manifest`,
+      headers: bearer(staff.token),
+    });
+    const entry = manifest.json<{ data: Manifest }>().data.entries[0];
+    expect(entry?.travellers.map((t) => t.idNumberMasked)).toEqual(['XXXX XXXX 1000', 'XXXX XXXX 1001']);
+    expect(manifest.body).not.toContain('234567891000');
+    const csv = await ctx.app.inject({
+      url: `/api/operator/batches/${batchId}/manifest.csv`,
+      headers: bearer(staff.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe(MANIFEST_CSV_COLUMNS.join(','));
+    expect(csv.body).toContain(
+      '"1. Lead Traveller, 30, female, Aadhaar 234567891000, 9876543210\n2. Traveller 2, 31, male, Aadhaar 234567891001"',
+    );
+    // A customer's token is refused by the manifest.
+    const refused = await ctx.app.inject({
+      url: `/api/operator/batches/${batchId}/manifest.csv`,
+      headers: bearer(owner.token),
+    });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('lets the customer edit travellers until 7 days before departure, same count as seats', async () => {
