@@ -308,6 +308,33 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     expect((await entryOf(a(), entryA._id)).status).toBe('offered');
   });
 
+  it('a departure the operator cancels ends its waitlist, offers included, each customer told', async () => {
+    const staff = await createStaffToken(ctx.app, 'staff');
+    const batch = await batchWith(2);
+    const booking = await bookOk(d(), batch, 1);
+    await bookOk(d(), batch, 1);
+    const entryA = await joinOk(a(), batch, 1);
+    const entryB = await joinOk(b(), batch, 2);
+    await cancel(d(), booking);
+    expect((await entryOf(a(), entryA._id)).status).toBe('offered');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/batches/${batch}/cancel`,
+      headers: bearer(staff.token),
+      payload: { reason: 'Landslide on the route' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await entryOf(a(), entryA._id)).status).toBe('expired');
+    expect((await entryOf(b(), entryB._id)).status).toBe('expired');
+    const told = await ctx.app.db
+      .selectFrom('notifications')
+      .select('customer_id')
+      .where('message', 'like', '%your place on its waitlist has ended%')
+      .where('customer_id', 'in', [a().id, b().id])
+      .execute();
+    expect(told).toHaveLength(2);
+  });
+
   it('pushes the offer to the customer’s open page when another customer cancels', async () => {
     const batch = await batchWith(1);
     const booking = await bookOk(d(), batch, 1);

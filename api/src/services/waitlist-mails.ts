@@ -43,3 +43,7 @@ export function offerMail(
 export function offerExpiredLine(packageName: string, startDate: string): string {
   return `Your held seats on ${packageName} (${startDate}) were not booked within 24 hours and have passed to the next person on the waitlist.`;
 }
+
+export function waitlistEndedLine(packageName: string, startDate: string): string {
+  return `The departure of ${packageName} on ${startDate} has been cancelled by the operator, so your place on its waitlist has ended. Other dates are open on the package page.`;
+}

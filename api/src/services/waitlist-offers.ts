@@ -7,6 +7,7 @@ import { enqueueMail } from './outbox';
 import { scheduleJob } from './jobs-repo';
 import { returnSeats } from './seats';
 import {
+  activeEntries,
   holdSeats,
   lockBatch,
   lockEntry,
@@ -14,7 +15,7 @@ import {
   waitingLine,
   type WaitlistRow,
 } from './waitlist-repo';
-import { offerExpiredLine, offerLine, offerMail } from './waitlist-mails';
+import { offerExpiredLine, offerLine, offerMail, waitlistEndedLine } from './waitlist-mails';
 
 /** A stored notification (and mail) to hand out after the transaction commits. */
 export interface WaitlistNotice {
@@ -90,7 +91,9 @@ async function makeOffer(
  */
 export async function offerFreedSeats(tx: DbOrTx, batchId: string, now: Date): Promise<WaitlistNotice[]> {
   const batch = await lockBatch(tx, batchId);
-  if (!batch || batch.closed_at !== null || batch.package_status !== 'published') return [];
+  if (!batch) return [];
+  if (batch.cancelled_at !== null) return endWaitlist(tx, batch, now);
+  if (batch.closed_at !== null || batch.package_status !== 'published') return [];
   if (batch.start_date <= todayInIndia(now)) return [];
   const notices: WaitlistNotice[] = [];
   let free = batch.seats_left;
@@ -101,6 +104,30 @@ export async function offerFreedSeats(tx: DbOrTx, batchId: string, now: Date): P
     if (!notice) continue;
     free -= entry.seats;
     notices.push(notice);
+  }
+  return notices;
+}
+
+/**
+ * A departure the operator cancelled: nobody is left waiting for it. Every entry in line or holding an offer
+ * ends ('expired', an offer's seats back to the batch) and its customer is told.
+ */
+async function endWaitlist(
+  tx: DbOrTx,
+  batch: NonNullable<Awaited<ReturnType<typeof lockBatch>>>,
+  now: Date,
+): Promise<WaitlistNotice[]> {
+  const notices: WaitlistNotice[] = [];
+  for (const entry of await activeEntries(tx, batch.id)) {
+    const ended = await setEntryStatus(tx, entry.id, entry.status, { status: 'expired' }, now);
+    if (!ended) continue;
+    if (entry.status === 'offered') await returnSeats(tx, batch.id, entry.seats);
+    const notification = await insertNotification(
+      tx,
+      entry.customer_id,
+      waitlistEndedLine(batch.package_name, batch.start_date),
+    );
+    notices.push({ customerId: entry.customer_id, notification });
   }
   return notices;
 }

@@ -17,6 +17,7 @@ export async function lockBatch(tx: DbOrTx, batchId: string) {
       'b.seats_left',
       'b.total_seats',
       'b.closed_at',
+      'b.cancelled_at',
       'p.name as package_name',
       'p.status as package_status',
     ])
@@ -31,6 +32,18 @@ export async function lockEntry(tx: DbOrTx, id: string): Promise<WaitlistRow | u
 
 export async function findEntry(tx: DbOrTx, id: string): Promise<WaitlistRow | undefined> {
   return tx.selectFrom('waitlist_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Entries still in line or holding an offer on a batch. */
+export async function activeEntries(tx: DbOrTx, batchId: string): Promise<WaitlistRow[]> {
+  return tx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('batch_id', '=', batchId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** Waiting entries of a batch in line order (first come, first served). */
