@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyWithRetry } from '@trippy/federation';
 import { Link, useLocation } from '@trippy/router';
 import type { Batch, PackageDetail } from '@trippy/contracts';
 import { paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
-import { RequireLogin, formStyles } from '@trippy/ui';
+import { RequireLogin, Spinner, formStyles } from '@trippy/ui';
 import { readBookingState, type BookingData } from '../shared/booking-state';
 import { BookingSummary } from './booking-summary';
 import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
 import { useConfirmBooking } from './use-confirm-booking';
 import { validateCustomerDetails, type CustomerDetails, type CustomerErrors } from './customer-form';
-import { TravellersFields, travellerErrorList } from '../travellers/travellers-fields';
 import {
   emptyTraveller,
   hasTravellerErrors,
+  travellerErrorList,
   toTravellerInputs,
   validateTravellers,
   type TravellerDraft,
@@ -21,6 +22,12 @@ import {
   type TravellerField,
 } from '../travellers/traveller-drafts';
 import travellerStyles from '../travellers/travellers.module.css';
+
+// The travellers' fields are their own chunk: the page is client-only (its data comes from navigation
+// state), and the remote's public route chunk stays within its size budget.
+const TravellersFields = lazyWithRetry(() =>
+  import('../travellers/travellers-fields').then((m) => ({ default: m.TravellersFields })),
+);
 import styles from '../shared/booking.module.css';
 
 function useInitialValues(): CustomerDetails {
@@ -114,7 +121,9 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
             One traveller per seat, as on their identity document (the Char Dham registration asks for it). We
             show identity numbers back with only their last 4 characters.
           </p>
-          <TravellersFields drafts={travellers} errors={travellerErrors} onChange={onTravellerChange} />
+          <Suspense fallback={<Spinner label="Loading the travellers' form" />}>
+            <TravellersFields drafts={travellers} errors={travellerErrors} onChange={onTravellerChange} />
+          </Suspense>
           {travellerMessages.length > 0 ? (
             <ul className={travellerStyles.errors} role="alert" aria-label="Check the travellers">
               {travellerMessages.map((message) => (

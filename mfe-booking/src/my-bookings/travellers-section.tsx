@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
-import { TravellersFields, travellerErrorList } from '../travellers/travellers-fields';
+import { TravellersFields } from '../travellers/travellers-fields';
 import {
   draftsFrom,
   emptyTraveller,
   hasTravellerErrors,
+  travellerErrorList,
   resizeDrafts,
   toTravellerInputs,
   validateTravellers,

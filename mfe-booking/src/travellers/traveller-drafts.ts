@@ -96,3 +96,8 @@ export function toTravellerInputs(drafts: TravellerDraft[]): TravellerInput[] {
     };
   });
 }
+
+/** Every message of the travellers' errors, for one alert above the submit button. */
+export function travellerErrorList(errors: TravellerErrors): string[] {
+  return errors.flatMap((e) => Object.values(e).filter((m): m is string => Boolean(m)));
+}

@@ -167,8 +167,3 @@ export function TravellersFields({ drafts, errors, onChange, idNumberHints }: Tr
     </div>
   );
 }
-
-/** Every message of the travellers' errors, for one alert above the submit button. */
-export function travellerErrorList(errors: TravellerErrors): string[] {
-  return errors.flatMap((e) => Object.values(e).filter((m): m is string => Boolean(m)));
-}
