@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from '@trippy/router';
 import { fetchAuditLog } from '@trippy/api-client';
 import type { AuditEntry } from '@trippy/contracts';
-import { BackOfficePage, backOfficeStyles as ui, LoadError, Pager, Spinner, useLoad } from '@trippy/ui';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  LoadError,
+  TableBox,
+  Pager,
+  Spinner,
+  useLoad,
+} from '@trippy/ui';
 
 const PAGE_SIZE = 50;
 const ACTION = /^[a-z0-9.:_-]{1,80}$/;
@@ -129,7 +137,7 @@ export function AuditPage() {
       ) : null}
       {list.status === 'loaded' && list.data.items.length > 0 ? (
         <>
-          <div className={ui.tableBox}>
+          <TableBox label="Audit entries">
             <table className={ui.table}>
               <thead>
                 <tr>
@@ -160,7 +168,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           <Pager
             page={list.data.page.page}
             pageSize={list.data.page.pageSize}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage, fetchStaffList, inviteStaff, updateStaff } from '@trippy/api-client';
 import type { StaffListItem, StaffRole } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
-import { BackOfficePage, backOfficeStyles as ui, LoadError, Spinner, useLoad } from '@trippy/ui';
+import { BackOfficePage, backOfficeStyles as ui, LoadError, TableBox, Spinner, useLoad } from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {
   active: ui.good ?? '',
@@ -107,7 +107,7 @@ export function StaffPage() {
         <LoadError error={list.error} fallback="The team could not be loaded." onRetry={list.reload} />
       ) : null}
       {list.status === 'loaded' ? (
-        <div className={ui.tableBox}>
+        <TableBox label="The team">
           <table className={ui.table}>
             <thead>
               <tr>
@@ -168,7 +168,7 @@ export function StaffPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : null}
     </BackOfficePage>
   );

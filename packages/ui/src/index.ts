@@ -10,5 +10,5 @@ export { PhoneField } from './phone-field';
 export { HydratedForm, useHydrated } from './hydrated-form';
 export { RegionRouter } from './region-router';
 export { RequireStaff } from './require-staff';
-export { BackOfficePage, Pager, backOfficeStyles } from './back-office/back-office-page';
+export { BackOfficePage, Pager, TableBox, backOfficeStyles } from './back-office/back-office-page';
 export { LoadError } from './back-office/load-error';

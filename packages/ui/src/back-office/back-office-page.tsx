@@ -65,3 +65,12 @@ export function Pager({
 }
 
 export const backOfficeStyles = styles;
+
+/** A table that may scroll sideways on a narrow screen: a named region a keyboard can focus and scroll. */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableBox} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
