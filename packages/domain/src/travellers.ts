@@ -14,7 +14,8 @@ const ID_PATTERNS: Record<IdType, { pattern: RegExp; rule: string }> = {
   passport: { pattern: /^[A-Z]\d{7}$/, rule: 'must be 1 letter and 7 digits (e.g. K1234567)' },
   'voter-id': { pattern: /^[A-Z]{3}\d{7}$/, rule: 'must be 3 letters and 7 digits (e.g. ABC1234567)' },
   'driving-licence': {
-    pattern: /^[A-Z]{2}[ -]?[0-9A-Z]{13,14}$/,
+    // State code, RTO code, then year and number: a space or hyphen allowed after either code.
+    pattern: /^[A-Z]{2}[ -]?\d{2}[ -]?[0-9A-Z]{11,12}$/,
     rule: 'must be the 2-letter state code and 13-14 letters or digits (e.g. UK07 20190012345)',
   },
 };

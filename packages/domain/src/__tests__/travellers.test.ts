@@ -18,6 +18,9 @@ describe('identity numbers', () => {
     ['driving-licence', 'UK0720190012345'],
     ['driving-licence', 'UK-07201900123456'],
     ['driving-licence', 'UK 0720190012345'],
+    // The example the error message gives must itself be valid.
+    ['driving-licence', 'UK07 20190012345'],
+    ['driving-licence', 'UK07-20190012345'],
   ] as const)('accepts %s %s', (type, number) => {
     expect(idNumberError(type, number)).toBe('');
   });
