@@ -14,9 +14,16 @@ export const INPUT_LIMITS = {
 const fieldName = (path: readonly (string | number)[], part: string): string =>
   path.length === 0 ? part : path.join('.');
 
+/** A decimal number in text ("12", "-3.5", "1e309"); bounded by the string limit before it is tried. */
+const NUMERIC_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+
 function stringProblem(value: string, field: string): string | undefined {
   if (value.length > INPUT_LIMITS.maxStringLength)
     return `${field} must be at most ${INPUT_LIMITS.maxStringLength} characters`;
+  // The validator turns "1e309" into Infinity, which then passes integer checks and their bounds; no field
+  // of the API wants a number that large, so it is refused here, for every route, as out of range.
+  if (value.length <= 400 && NUMERIC_TEXT.test(value.trim()) && !Number.isFinite(Number(value)))
+    return `${field} is out of range`;
   // PostgreSQL refuses NUL in text, and a lone surrogate is not text at all.
   if (value.includes('\u0000') || !value.isWellFormed())
     return `${field} contains characters that are not allowed`;
@@ -34,6 +41,8 @@ export function inputProblem(input: unknown, part: string): string | undefined {
       if (problem) return problem;
       continue;
     }
+    // JSON.parse turns 1e309 into Infinity: no field of the API accepts a number that is not finite.
+    if (typeof value === 'number' && !Number.isFinite(value)) return `${field} is out of range`;
     // Binary bodies (an image upload) are bytes, bounded by their route's body limit.
     if (value === null || typeof value !== 'object' || value instanceof Uint8Array) continue;
     if (path.length >= INPUT_LIMITS.maxDepth) return `${part} is nested too deeply`;
