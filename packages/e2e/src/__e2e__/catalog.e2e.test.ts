@@ -108,6 +108,8 @@ describe('catalogue (mfe-catalog)', () => {
     );
     // Add-ons are never pre-selected.
     expect(await page.locator('aside input[type="checkbox"]:checked').count()).toBe(0);
+    // The advance is offered only for a departure more than 15 days away (the first one here is closer).
+    await departures.getByRole('radio').last().check();
     await page.getByText('Pay 25% advance now').click();
     await page.getByText(/Pay now \(25% advance\)/).waitFor();
     await screenshot(page, 'catalog-package-desktop');
