@@ -3,6 +3,7 @@ import { openBrowser, newPage, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 import { mailedCode } from '../harness/accounts';
+import { advanceAllowed, fillTravellers } from '../harness/travellers';
 
 const SLUG = 'valley-of-flowers-trek';
 
@@ -65,8 +66,10 @@ describe('the vertical slice across four remotes', () => {
 
   test('confirms the booking on the server, takes the seats and shows /booking-success', async () => {
     const before = await getPackage(SLUG);
+    // The advance is offered only for a departure more than 15 days away.
+    const batchId = before.batches.find((b) => b.seatsLeft >= 2 && advanceAllowed(b))!._id;
+    await page.getByLabel('Departure date').selectOption(batchId);
     await page.getByLabel('Travellers').fill('2');
-    const batchId = await page.getByLabel('Departure date').inputValue();
     await page.getByText('Pay 25% advance now').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/booking-confirmation');
@@ -77,6 +80,7 @@ describe('the vertical slice across four remotes', () => {
     await page.getByLabel('Address').fill('12 Rajpur Road, Dehradun');
     await page.getByLabel('Emergency Contact', { exact: true }).fill('9811122233');
     await page.getByLabel('Emergency Contact Name').fill('Ravi Rawat');
+    await fillTravellers(page, 2);
     await screenshot(page, 'booking-confirmation-desktop');
     await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
     await page.getByText('Booking confirmed! We will contact you shortly.').waitFor();

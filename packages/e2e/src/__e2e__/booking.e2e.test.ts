@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/bro
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 import { registerVerified } from '../harness/accounts';
+import { advanceAllowed, fillTravellers, travellersFor } from '../harness/travellers';
 
 type Customer = ReturnType<typeof uniqueCustomer>;
 
@@ -69,15 +70,20 @@ async function fillPersonalDetails(page: Page): Promise<void> {
   await page.getByLabel('Emergency Contact Name').fill('Ravi Rawat');
 }
 
-/** A package with at least two departures that have seats, from the live catalogue. */
+/** Departures with seats that take the 25% advance (more than 15 days away). */
+function advanceBatches(pkg: PackageDetail): PackageDetail['batches'] {
+  return pkg.batches.filter((b) => b.seatsLeft >= 4 && advanceAllowed(b));
+}
+
+/** A package with at least two departures that have seats and take the advance, from the live catalogue. */
 async function packageWithTwoOpenBatches(exceptSlug?: string): Promise<PackageDetail> {
   const list = (await api<{ slug: string }[]>('/api/packages')).body.data;
   for (const { slug } of list) {
     if (slug === exceptSlug) continue;
     const pkg = await getPackage(slug);
-    if (pkg.batches.filter((b) => b.seatsLeft >= 4).length >= 2) return pkg;
+    if (advanceBatches(pkg).length >= 2) return pkg;
   }
-  throw new Error('no package with two open batches in the seed data');
+  throw new Error('no package with two open batches more than 15 days away in the seed data');
 }
 
 describe('booking with advance payment, success, reload, my bookings and cancellation', () => {
@@ -93,7 +99,7 @@ describe('booking with advance payment, success, reload, my bookings and cancell
     page = await newPage(context);
     customer = await registerCustomer();
     pkg = await packageWithTwoOpenBatches();
-    batchId = pkg.batches.filter((b) => b.seatsLeft >= 4)[1]!._id;
+    batchId = advanceBatches(pkg)[1]!._id;
   });
   afterAll(() => context.close());
 
@@ -122,7 +128,18 @@ describe('booking with advance payment, success, reload, my bookings and cancell
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByText('Address is required').waitFor();
     await page.getByText('Emergency Contact Name is required').waitFor();
+    // One traveller per seat: the lead prefilled from Personal Information, the rest named in the alert.
+    const lead = page.getByTestId('traveller').first();
+    expect(await lead.getByLabel('Name as on ID').inputValue()).toBe(
+      `${customer.firstName} ${customer.lastName}`,
+    );
+    expect(await lead.getByLabel('Mobile (lead traveller)').inputValue()).toBe(customer.phone);
+    await page
+      .getByRole('alert', { name: 'Check the travellers' })
+      .getByText('Traveller 2: enter the full name')
+      .waitFor();
     await fillPersonalDetails(page);
+    await fillTravellers(page, 2);
     await shoot(page, 'booking-confirmation');
     const seatsBefore = await seatsLeft(pkg.slug, batchId);
     await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
@@ -176,7 +193,7 @@ describe('booking with advance payment, success, reload, my bookings and cancell
       await dialog.getByTestId('refund-preview').waitFor();
       await screenshot(page, 'my-bookings-cancel-dialog-1280');
       await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-      await item.getByText('Cancelled').waitFor();
+      await item.getByText('Cancelled', { exact: true }).waitFor();
       expect(await item.getByTestId('refund').textContent()).toContain(`(${quote.percent}%)`);
       await page.setViewportSize(PHONE);
       await noHorizontalOverflow(page);
@@ -207,7 +224,7 @@ describe('the last seats of a batch, booked from two browsers', () => {
       registerCustomer(),
     ]);
     const pkg = await packageWithTwoOpenBatches();
-    const target = pkg.batches.filter((b) => b.seatsLeft >= 4)[0]!;
+    const target = advanceBatches(pkg)[0]!;
     // Another customer takes all but two seats through the API.
     let left = target.seatsLeft;
     while (left > 2) {
@@ -221,6 +238,7 @@ describe('the last seats of a batch, booked from two browsers', () => {
           numberOfSeats: seats,
           paymentType: 'full',
           addonIds: [],
+          travellers: travellersFor(seats, filler.phone),
           customerDetails: {
             fullName: 'Filler Customer',
             email: filler.email,
@@ -248,6 +266,7 @@ describe('the last seats of a batch, booked from two browsers', () => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL('**/booking-confirmation');
         await fillPersonalDetails(page);
+        await fillTravellers(page, 2);
       }
       await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Confirm Booking' }).click()));
       const outcome = async (page: Page) =>
