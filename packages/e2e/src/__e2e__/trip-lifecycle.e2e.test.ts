@@ -176,6 +176,11 @@ describe('the whole life of a trip', () => {
     expect(await lead.getByLabel('Mobile (lead traveller)').inputValue()).toBe(a.phone);
     await fillTravellers(pageA, 2);
     await shoot(pageA, 'lifecycle-confirmation-travellers');
+    await shootElement(
+      pageA,
+      pageA.getByTestId('traveller').first(),
+      'lifecycle-confirmation-lead-traveller',
+    );
     await pageA.getByRole('button', { name: 'Confirm Booking' }).click();
     await pageA.waitForURL(/\/booking-success\?id=[0-9a-f]{24}$/);
     const id = new URL(pageA.url()).searchParams.get('id')!;
@@ -305,6 +310,7 @@ describe('the whole life of a trip', () => {
     const list = card.getByTestId('invoices');
     await list.getByText(invoice.number, { exact: true }).waitFor();
     await shoot(pageA, 'lifecycle-my-bookings');
+    await shootElement(pageA, card, 'lifecycle-my-booking-card');
     const [download] = await Promise.all([
       pageA.waitForEvent('download'),
       list.getByRole('button', { name: `Download invoice ${invoice.number} (PDF)` }).click(),
