@@ -11,7 +11,7 @@ import {
 import type { App } from '../../types';
 import { limited } from '../../plugins/rate-limit';
 import { customerEntry, joinWaitlist, leaveWaitlist, listWaitlist } from '../../services/waitlist';
-import { badRequest, notFound } from '../../services/http-error';
+import { notFound } from '../../services/http-error';
 import { announceWaitlist } from '../../services/waitlist-announce';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -60,13 +60,6 @@ async function waitlistRoutes(app: App): Promise<void> {
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 20;
-      // Ajv turns "1e309" into Infinity and then skips the bounds of a number that is not finite.
-      for (const [name, value, max] of [
-        ['page', page, 100_000],
-        ['pageSize', pageSize, 100],
-      ] as const)
-        if (!Number.isFinite(value))
-          throw badRequest(value > 0 ? `${name} must be <= ${max}` : `${name} must be >= 1`);
       const { entries, total } = await listWaitlist(app.db, request.user.sub, page, pageSize);
       return { success: true, data: entries, page: { page, pageSize, total } };
     },
