@@ -34,7 +34,9 @@ export function OtherBatches({ soldOut, seats, packageId, onChoose }: OtherBatch
                   disabled={batch.seatsLeft < seats}
                   onClick={() => onChoose(batch)}
                 >
-                  {batch.seatsLeft < seats ? `Only ${batch.seatsLeft} left` : 'Choose this departure'}
+                  {batch.seatsLeft < seats
+                    ? `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left`
+                    : 'Choose this departure'}
                 </button>
               </li>
             ))}

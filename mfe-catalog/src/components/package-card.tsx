@@ -1,7 +1,6 @@
 import { Link } from '@trippy/router';
 import type { Package } from '@trippy/contracts';
-import { discountPercent, formatRupees } from '@trippy/domain';
-import { PER_PERSON_PLUS_GST } from './gst-wording';
+import { discountPercent, formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import styles from './package-card.module.css';
 
 export function cardImageOf(pkg: Package): string | undefined {

@@ -6,13 +6,13 @@ import {
   discountPercent,
   formatRupees,
   paymentScheduleFor,
+  PER_PERSON_PLUS_GST,
   priceBooking,
   todayInIndia,
   type PaymentType,
 } from '@trippy/domain';
 import { BRAND, formatTripDate, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
-import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
 import { PriceBreakdownTable } from './price-breakdown';
 import { WaitlistSlot } from './waitlist-slot';
 import styles from './detail.module.css';

@@ -1,6 +1,6 @@
+import { PER_PERSON_PLUS_GST } from '@trippy/domain';
 import type { ChangeEvent } from 'react';
 import { DURATION_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, type ListingQuery } from './listing-query';
-import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
 import styles from './listing.module.css';
 
 interface Option {

@@ -1,13 +1,12 @@
 import { Link, useParams } from '@trippy/router';
 import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, PLUS_GST } from '@trippy/domain';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { Gallery } from '../detail/gallery';
 import { PricePanel } from '../detail/price-panel';
 import { Highlights, InclusionsExclusions, Itinerary, TrekFacts } from '../detail/trip-sections';
 import { breadcrumbJsonLd, tripJsonLd } from '../detail/trip-json-ld';
-import { PLUS_GST } from '../components/gst-wording';
 import styles from '../detail/detail.module.css';
 
 /** /packages/:slug (or the 24-hex id): everything needed to choose a batch and book. */

@@ -1,6 +1,5 @@
 import type { Package } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
-import { PER_PERSON_PLUS_GST } from '../components/gst-wording';
+import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
 import styles from './search-panel.module.css';

@@ -1,6 +1,6 @@
 import { Link } from '@trippy/router';
 import type { Package } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import styles from './package-card.module.css';
 
 /** A package teaser linking to /packages/{slug} (the id travels in navigation state). */
@@ -28,6 +28,7 @@ export function PackageCard({ pkg, testId = 'content-package-card' }: { pkg: Pac
         <span className={styles.prices}>
           {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
           <b>{formatRupees(pkg.offerPrice)}</b>
+          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </span>
       </span>
     </Link>

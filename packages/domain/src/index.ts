@@ -1,6 +1,8 @@
 export { daysBetween, addDays, toDateOnly } from './dates';
 export {
   GST_PERCENT,
+  PER_PERSON_PLUS_GST,
+  PLUS_GST,
   ADVANCE_PERCENT,
   BALANCE_DUE_DAYS_BEFORE,
   priceBooking,

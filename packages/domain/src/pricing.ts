@@ -4,6 +4,13 @@ export const GST_PERCENT = 5;
 export const ADVANCE_PERCENT = 25;
 export const BALANCE_DUE_DAYS_BEFORE = 15;
 
+/**
+ * The one wording of every per-person price on cards, listings and search results (every remote): the price
+ * before tax, saying plainly that GST is added (no drip pricing); the package page shows the total with GST.
+ */
+export const PER_PERSON_PLUS_GST = `per person + ${GST_PERCENT}% GST`;
+export const PLUS_GST = `+ ${GST_PERCENT}% GST`;
+
 export type PaymentType = 'full' | 'advance';
 
 export interface PriceInput {
