@@ -51,6 +51,8 @@ export function SendQueryTab() {
         ref={tabRef}
         type="button"
         className={styles.tab}
+        // The shell hides floating controls on phones while a form field has focus (shell.css).
+        data-floating-control=""
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => show('')}

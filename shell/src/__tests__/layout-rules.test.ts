@@ -22,9 +22,19 @@ describe('layout rules by path (spec: Navigation and layout)', () => {
     expect(layoutFor('/login').mobileBar).toBe(true);
   });
 
-  test('chat widget hidden only on id-based package pages', () => {
+  test('chat widget hidden on id-based package pages and off the booking and account forms', () => {
     expect(layoutFor(`/packages/${ID}`).chatWidget).toBe(false);
-    expect(layoutFor('/packages').chatWidget).toBe(true);
+    for (const path of [
+      '/booking-confirmation',
+      `/booking/${ID}`,
+      '/profile',
+      '/login',
+      '/signup',
+      '/register',
+    ])
+      expect(layoutFor(path).chatWidget).toBe(false);
+    for (const path of ['/packages', '/', '/contact', '/char-dham'])
+      expect(layoutFor(path).chatWidget).toBe(true);
   });
 
   test('an id-based package page is /packages/ plus exactly 24 alphanumeric characters', () => {

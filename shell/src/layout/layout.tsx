@@ -10,6 +10,7 @@ import { useLocationPath } from './use-location-path';
 import { useRegionShown } from './route-loading';
 import { useHeaderAppearance } from './use-header-appearance';
 import { installAnchorScroll } from './anchor-scroll';
+import { installFormFocusFlag } from './form-focus-flag';
 import { Header } from './header';
 import { OperatorHeader } from './operator-header';
 import { Footer } from './footer';
@@ -80,6 +81,7 @@ export function OverlaySlot() {
   }, [pathname]);
 
   useEffect(() => installAnchorScroll(), []);
+  useEffect(() => installFormFocusFlag(), []);
 
   // Decided from the route table before the route's remote renders, so content never shifts when it appears.
   useLayoutEffect(() => {

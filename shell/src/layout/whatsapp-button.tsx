@@ -6,6 +6,7 @@ export function WhatsAppButton() {
   return (
     <a
       className={styles.button}
+      data-floating-control=""
       href={`https://wa.me/${BRAND.whatsappNumber}?text=${text}`}
       target="_blank"
       rel="noopener noreferrer"

@@ -4,6 +4,10 @@ import { matchRoute } from './match-route';
 const ID_BASED_PACKAGE_PAGE = /^\/packages\/[A-Za-z0-9]{24}\/?$/;
 const HEADER_HIDDEN = ['/signup', '/login', '/no-footer-page'];
 const MOBILE_BAR_HIDDEN = ['/PackageDetailPage', '/no-MobileNav-page'];
+/** Booking, confirmation and account forms: the Send Query tab stays off them (WCAG 2.2 focus not obscured). */
+const FORM_PAGES = ['/booking-confirmation', '/profile', '/login', '/signup', '/register'];
+const isFormPage = (pathname: string): boolean =>
+  FORM_PAGES.includes(pathname) || pathname.startsWith('/booking/');
 
 export interface LayoutFlags {
   header: boolean;
@@ -37,7 +41,7 @@ export function layoutFor(pathname: string): LayoutFlags {
     header: !headerHidden,
     footer: !headerHidden && !idPackage,
     mobileBar: !MOBILE_BAR_HIDDEN.includes(pathname) && !idPackage,
-    chatWidget: !idPackage,
+    chatWidget: !idPackage && !isFormPage(pathname),
     siteExtras: true,
     operator: false,
   };
