@@ -98,13 +98,11 @@ async function staffRoutes(app: App): Promise<void> {
       app.runInBackground('staff invitation mail', async () => {
         await app.mailer.deliver([mailId]);
       });
-      return reply
-        .code(201)
-        .send({
-          success: true,
-          data: toStaffListItem(member),
-          message: `Invitation sent to ${member.email}`,
-        });
+      return reply.code(201).send({
+        success: true,
+        data: toStaffListItem(member),
+        message: `Invitation sent to ${member.email}`,
+      });
     },
   );
 
