@@ -209,7 +209,7 @@ describe('/booking-confirmation', () => {
     expect(within(alert).getByText('Sorry, this batch is sold out')).toBeInTheDocument();
     const offers = await within(alert).findByRole('list', { name: 'Other departures' });
     expect(within(offers).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(offers).getByRole('button', { name: 'Only 2 left' })).toBeDisabled();
+    expect(within(offers).getByRole('button', { name: '2 seats left' })).toBeDisabled();
     expect(screen.getByLabelText('Address')).toHaveValue('12 Rajpur Road');
     await user.click(within(offers).getByRole('button', { name: 'Choose this departure' }));
     expect(screen.queryByTestId('sold-out')).toBeNull();

@@ -1,17 +1,16 @@
 import type { RefundQuote } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
-import { bandFor, bandsFor, tableName } from './refund-bands';
+import { formatRupees, REFUND_BANDS, REFUND_TABLE_NAMES, refundBandFor } from '@trippy/domain';
 import styles from './my-bookings.module.css';
 
 /** The exact refund a cancellation gives today, with the table row it comes from. */
 export function RefundPreview({ quote }: { quote: RefundQuote }) {
-  const band = bandFor(quote);
+  const band = refundBandFor(quote.table, quote.daysBeforeDeparture);
   const days = quote.daysBeforeDeparture;
   return (
     <div className={styles.preview} data-testid="refund-preview">
       <p>
-        Departure is in <strong>{days === 1 ? '1 day' : `${days} days`}</strong>. {tableName(quote.table)}:{' '}
-        {band.label}, <strong>{quote.percent}% refund</strong>.
+        Departure is in <strong>{days === 1 ? '1 day' : `${days} days`}</strong>.{' '}
+        {REFUND_TABLE_NAMES[quote.table]}: {band.label}, <strong>{quote.percent}% refund</strong>.
       </p>
       <dl className={styles.amounts}>
         <dt>Amount paid</dt>
@@ -23,8 +22,8 @@ export function RefundPreview({ quote }: { quote: RefundQuote }) {
       <details>
         <summary>See the whole table</summary>
         <ul className={styles.bands}>
-          {bandsFor(quote.table).map((row) => (
-            <li key={row.min} aria-current={row.min === band.min ? 'true' : undefined}>
+          {REFUND_BANDS[quote.table].map((row) => (
+            <li key={row.minDays} aria-current={row.minDays === band.minDays ? 'true' : undefined}>
               {row.label}: {row.percent}%
             </li>
           ))}

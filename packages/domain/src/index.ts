@@ -24,7 +24,17 @@ export {
   type PriceInput,
   type PriceBreakdown,
 } from './pricing';
-export { GROUP_SIZE, refundFor, type RefundInput, type RefundQuote, type RefundTable } from './refund';
+export {
+  GROUP_SIZE,
+  REFUND_BANDS,
+  REFUND_TABLE_NAMES,
+  refundBandFor,
+  refundFor,
+  type RefundBand,
+  type RefundInput,
+  type RefundQuote,
+  type RefundTable,
+} from './refund';
 export { formatRupees, discountPercent } from './format';
 export { isProfileComplete, type ProfileFields } from './customer';
 export { availabilityFor, FILLING_FAST_PERCENT, FILLING_FAST_SEATS, type Availability } from './availability';

@@ -15,32 +15,47 @@ export interface RefundQuote {
   table: RefundTable;
 }
 
-/** Minimum days before departure and the refund percentage, highest band first. */
-const STANDARD: ReadonlyArray<readonly [number, number]> = [
-  [45, 100],
-  [31, 75],
-  [16, 50],
-  [8, 25],
-  [0, 0],
-];
+/** One band of a cancellation table: from `minDays` before departure (up to the band above), `percent` back. */
+export interface RefundBand {
+  minDays: number;
+  percent: number;
+  /** How customers read it, e.g. "16 to 30 days before departure". */
+  label: string;
+}
 
-const GROUP: ReadonlyArray<readonly [number, number]> = [
-  [45, 90],
-  [30, 70],
-  [15, 40],
-  [0, 0],
-];
+const band = (minDays: number, percent: number, label: string): RefundBand => ({ minDays, percent, label });
 
-function percentFor(bands: ReadonlyArray<readonly [number, number]>, days: number): number {
-  for (const [minDays, percent] of bands) {
-    if (days >= minDays) return percent;
-  }
-  return 0;
+/** The spec's tables in its words, highest band first: the one source for refunds and the customer's preview. */
+export const REFUND_BANDS: Readonly<Record<RefundTable, readonly RefundBand[]>> = {
+  standard: [
+    band(45, 100, '45 days or more before departure'),
+    band(31, 75, '31 to 44 days before departure'),
+    band(16, 50, '16 to 30 days before departure'),
+    band(8, 25, '8 to 15 days before departure'),
+    band(0, 0, '0 to 7 days before departure'),
+  ],
+  group: [
+    band(45, 90, '45 days or more before departure'),
+    band(30, 70, '30 to 44 days before departure'),
+    band(15, 40, '15 to 29 days before departure'),
+    band(0, 0, 'under 15 days before departure'),
+  ],
+};
+
+export const REFUND_TABLE_NAMES: Readonly<Record<RefundTable, string>> = {
+  standard: 'Standard cancellation table',
+  group: `Group booking table (${GROUP_SIZE} or more travellers)`,
+};
+
+/** The band `days` before departure falls in (the last band below 0). */
+export function refundBandFor(table: RefundTable, days: number): RefundBand {
+  const rows = REFUND_BANDS[table];
+  return rows.find((band) => days >= band.minDays) ?? rows[rows.length - 1]!;
 }
 
 /** The spec's cancellation tables: standard, or group for 10 or more travellers. */
 export function refundFor({ daysBeforeDeparture, travellers, amountPaid }: RefundInput): RefundQuote {
   const table: RefundTable = travellers >= GROUP_SIZE ? 'group' : 'standard';
-  const percent = percentFor(table === 'group' ? GROUP : STANDARD, daysBeforeDeparture);
+  const percent = daysBeforeDeparture >= 0 ? refundBandFor(table, daysBeforeDeparture).percent : 0;
   return { percent, amount: Math.round((amountPaid * percent) / 100), table };
 }

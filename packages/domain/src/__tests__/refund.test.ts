@@ -1,4 +1,4 @@
-import { daysBetween, refundFor } from '../index';
+import { daysBetween, REFUND_BANDS, refundBandFor, refundFor } from '../index';
 
 const paid = 1_000_000;
 
@@ -55,5 +55,34 @@ describe('daysBetween', () => {
   });
   it('rejects malformed dates', () => {
     expect(() => daysBetween('01/02/2026', '2026-01-02')).toThrow('YYYY-MM-DD');
+  });
+});
+
+describe('refund bands as customers read them', () => {
+  test('labels follow the tables', () => {
+    expect(REFUND_BANDS.standard.map((band) => band.label)).toEqual([
+      '45 days or more before departure',
+      '31 to 44 days before departure',
+      '16 to 30 days before departure',
+      '8 to 15 days before departure',
+      '0 to 7 days before departure',
+    ]);
+    expect(REFUND_BANDS.group.map((band) => band.label)).toEqual([
+      '45 days or more before departure',
+      '30 to 44 days before departure',
+      '15 to 29 days before departure',
+      'under 15 days before departure',
+    ]);
+  });
+
+  test.each([
+    ['standard', 45, 100],
+    ['standard', 44, 75],
+    ['standard', 8, 25],
+    ['standard', 7, 0],
+    ['group', 15, 40],
+    ['group', 14, 0],
+  ] as const)('%s table, %i days: %i%%', (table, days, percent) => {
+    expect(refundBandFor(table, days).percent).toBe(percent);
   });
 });
