@@ -1,24 +1,12 @@
 import type { PackageDetail } from '@trippy/contracts';
-import type { PaymentType } from '@trippy/domain';
+import { clampSeats, type PaymentType } from '@trippy/domain';
 import type { BookingData } from '../shared/booking-state';
-
-export const MAX_SEATS_PER_BOOKING = 20;
 
 export interface BookingChoices {
   batchId: string;
   numberOfSeats: number;
   paymentType: PaymentType;
   addonIds: string[];
-}
-
-/** Seats a customer may pick on a batch: at least 1, never more than the seats left (or the per-booking cap). */
-export function maxSeatsFor(seatsLeft: number): number {
-  return Math.max(1, Math.min(seatsLeft, MAX_SEATS_PER_BOOKING));
-}
-
-export function clampSeats(seats: number, seatsLeft: number): number {
-  if (!Number.isFinite(seats)) return 1;
-  return Math.max(1, Math.min(Math.floor(seats), maxSeatsFor(seatsLeft)));
 }
 
 /**

@@ -6,7 +6,8 @@ import { useSession } from '@trippy/session';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import type { BookingData } from '../shared/booking-state';
 import { PriceSummary } from '../shared/price-summary';
-import { clampSeats, initialChoices, maxSeatsFor, type BookingChoices } from './booking-choices';
+import { clampSeats, maxSeatsFor } from '@trippy/domain';
+import { initialChoices, type BookingChoices } from './booking-choices';
 import { SeatsStepper } from './seats-stepper';
 import styles from '../shared/booking.module.css';
 

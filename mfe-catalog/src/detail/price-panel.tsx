@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
-import { WAITLIST_MAX_SEATS, type Batch, type PackageDetail } from '@trippy/contracts';
+import type { Batch, PackageDetail } from '@trippy/contracts';
 import {
   BALANCE_DUE_DAYS_BEFORE,
+  clampSeats,
   discountPercent,
   formatRupees,
+  MAX_SEATS_PER_BOOKING,
   paymentScheduleFor,
   PER_PERSON_PLUS_GST,
   priceBooking,
@@ -16,11 +18,6 @@ import { BatchPicker } from '../components/batch-picker';
 import { PriceBreakdownTable } from './price-breakdown';
 import { WaitlistSlot } from './waitlist-slot';
 import styles from './detail.module.css';
-
-/** Seats one booking (and one waitlist entry) may ask for: the contracts' limit. */
-export const MAX_SEATS_PER_BOOKING = WAITLIST_MAX_SEATS;
-
-const clampSeats = (n: number) => Math.max(1, Math.min(MAX_SEATS_PER_BOOKING, Math.floor(n) || 1));
 
 /** What a login started by Join the waitlist brings back (see waitlist-control). */
 function waitlistReturn(state: unknown): { batchId: string; seats: number } | null {

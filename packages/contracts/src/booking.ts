@@ -1,3 +1,4 @@
+import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, EmailSchema, IdSchema, IndianPhoneSchema, Nullable, PaiseSchema } from './common';
 import { AvailabilitySchema } from './catalog';
@@ -28,7 +29,7 @@ export const BookingCreateBodySchema = Type.Object(
   {
     packageId: IdSchema,
     batchId: IdSchema,
-    numberOfSeats: Type.Integer({ minimum: 1, maximum: 20 }),
+    numberOfSeats: Type.Integer({ minimum: 1, maximum: MAX_SEATS_PER_BOOKING }),
     paymentType: PaymentTypeSchema,
     addonIds: Type.Array(IdSchema, { maxItems: 20, default: [] }),
     customerDetails: CustomerDetailsInputSchema,

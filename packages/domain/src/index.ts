@@ -80,3 +80,4 @@ export {
   upcomingBalanceReminders,
   type BalanceReminderDay,
 } from './reminders';
+export { MAX_SEATS_PER_BOOKING, maxSeatsFor, clampSeats } from './seats';

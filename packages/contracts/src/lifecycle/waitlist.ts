@@ -1,10 +1,12 @@
+import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, IdSchema, Nullable, TimestampSchema } from '../common';
 
 /** How long seats offered to the first customer in line are held for them. */
 export const WAITLIST_OFFER_HOURS = 24;
 /** Seats one waitlist entry may ask for: the same limit as one booking. */
-export const WAITLIST_MAX_SEATS = 20;
+/** A waitlist entry asks for at most what one booking may take. */
+export const WAITLIST_MAX_SEATS = MAX_SEATS_PER_BOOKING;
 
 export const WaitlistStatusSchema = Type.Union([
   Type.Literal('waiting'),
