@@ -1,19 +1,18 @@
-import { isValidEmail } from '@trippy/domain';
+import { isIndianMobile, isValidEmail } from '@trippy/domain';
 import type { BookingCreateBody } from '@trippy/contracts';
 
 export type CustomerDetails = BookingCreateBody['customerDetails'];
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /** Every field but Special Requirements is required (spec section 5). */
 export function validateCustomerDetails(values: CustomerDetails): CustomerErrors {
   const errors: CustomerErrors = {};
   if (!values.fullName.trim()) errors.fullName = 'Full Name is required';
   if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!INDIAN_MOBILE.test(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
+  if (!isIndianMobile(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!values.address.trim()) errors.address = 'Address is required';
-  if (!INDIAN_MOBILE.test(values.emergencyContact))
+  if (!isIndianMobile(values.emergencyContact))
     errors.emergencyContact = 'Enter a 10-digit emergency contact number';
   if (!values.emergencyName.trim()) errors.emergencyName = 'Emergency Contact Name is required';
   return errors;

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@trippy/domain';
+import { isIndianMobile, isValidEmail } from '@trippy/domain';
 import type { LeadModalBody } from '@trippy/contracts';
 
 export interface LeadModalValues {
@@ -19,7 +19,7 @@ export function validateLeadModal(values: LeadModalValues): LeadModalErrors {
   const errors: LeadModalErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First name is required';
   if (values.email.trim() && !isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!/^[6-9]\d{9}$/.test(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
+  if (!isIndianMobile(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!PACKAGE_TYPES.includes(values.packageType as (typeof PACKAGE_TYPES)[number]))
     errors.packageType = 'Choose a package';
   const travelers = Number(values.travelers);

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@trippy/domain';
+import { isIndianMobile, isValidEmail } from '@trippy/domain';
 import type { LeadSideBody } from '@trippy/contracts';
 
 export interface SendQueryValues {
@@ -31,7 +31,7 @@ export function validateSendQuery(values: SendQueryValues): SendQueryErrors {
   const errors: SendQueryErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'Name is required';
   if (!values.phone.trim()) errors.phone = 'Phone is required';
-  else if (!/^[6-9]\d{9}$/.test(values.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
+  else if (!isIndianMobile(values.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
   if (!values.email.trim()) errors.email = 'Email is required';
   else if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
   if (!isTripType(values.tripType)) errors.tripType = 'Select a trip type';
