@@ -9,7 +9,6 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
-
 /** Every field the profile needs to be complete (names, phone, address) plus a valid email. */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};

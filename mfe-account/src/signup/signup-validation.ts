@@ -3,7 +3,6 @@ import type { RegisterBody } from '@trippy/contracts';
 
 export type SignupErrors = Partial<Record<keyof RegisterBody, string>>;
 
-
 export function validateSignup(values: RegisterBody): SignupErrors {
   const errors: SignupErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'Enter your first name';

@@ -4,7 +4,6 @@ import type { BookingCreateBody } from '@trippy/contracts';
 export type CustomerDetails = BookingCreateBody['customerDetails'];
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
-
 /** Every field but Special Requirements is required (spec section 5). */
 export function validateCustomerDetails(values: CustomerDetails): CustomerErrors {
   const errors: CustomerErrors = {};
