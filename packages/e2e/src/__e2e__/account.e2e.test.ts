@@ -4,6 +4,7 @@ import { site } from '../harness/site';
 import type { PackageDetail } from '@trippy/contracts';
 import { uniqueCustomer } from '../harness/api';
 import { mailbox, mailedCode, registerUnverified, registerVerified } from '../harness/accounts';
+import { advanceAllowed, travellersFor } from '../harness/travellers';
 
 // mfe-account end to end: registration with the mailed code, login, the profile, a realtime notification
 // pushed by a booking made through the API while /profile is open, and logout; then the hardened account:
@@ -108,7 +109,8 @@ describe('the account remote', () => {
     const pkg = (
       (await (await fetch(`${origin}/api/packages/valley-of-flowers-trek`)).json()) as { data: PackageDetail }
     ).data;
-    const batch = pkg.batches.find((b) => b.seatsLeft >= 1);
+    // A departure far enough away for the 25% advance (the payment schedule allows it from 16 days).
+    const batch = pkg.batches.find((b) => b.seatsLeft >= 1 && advanceAllowed(b));
     if (!batch) throw new Error('no batch with seats');
     // The socket joins its room right after connecting; give it that moment.
     await page.waitForTimeout(500);
@@ -121,6 +123,7 @@ describe('the account remote', () => {
         numberOfSeats: 1,
         paymentType: 'advance',
         addonIds: [],
+        travellers: travellersFor(1, customer.phone),
         customerDetails: {
           fullName: `${customer.firstName} ${customer.lastName}`,
           email: customer.email,

@@ -5,6 +5,7 @@ import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 import { registerVerified } from '../harness/accounts';
 import { ownerSession, useStaffSession } from '../harness/operator';
+import { travellersFor } from '../harness/travellers';
 
 // The catalogue (mfe-catalog): a demo package's offer price edited in the back office shows on its public
 // page at once (then restored: other tests read demo prices); a new package saved as a draft is not on the
@@ -302,6 +303,7 @@ describe('the catalogue', () => {
         numberOfSeats: 2,
         paymentType: 'advance',
         addonIds: [],
+        travellers: travellersFor(2, customer.phone),
         customerDetails: {
           fullName: `${customer.firstName} ${customer.lastName}`,
           email: customer.email,
