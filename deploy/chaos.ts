@@ -154,6 +154,17 @@ function bookingBody(customer: Customer, packageId: string, batchId: string): st
     numberOfSeats: 1,
     paymentType: 'advance',
     addonIds: [],
+    // One traveller per seat (the lead with a mobile), as every booking needs.
+    travellers: [
+      {
+        fullName: 'Chaos Tester',
+        age: 30,
+        gender: 'other',
+        phone: customer.phone,
+        idType: 'aadhaar',
+        idNumber: '234567891234',
+      },
+    ],
     customerDetails: {
       fullName: 'Chaos Tester',
       email: customer.email,

@@ -116,7 +116,9 @@ describe('back-office access', () => {
     await ownerPage.getByRole('button', { name: 'Send message' }).click();
     await ownerPage.getByText('Message sent to 1 customer').waitFor();
     const stored = (await (
-      await fetch(`${origin}/api/notifications`, { headers: { authorization: `Bearer ${login.token}` } })
+      await fetch(`${origin}/api/notifications?userId=${login._id}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
     ).json()) as { data: Array<{ message: string }> };
     expect(stored.data.map((n) => n.message)).toContain(
       'The Rishikesh road is closed today; we leave at 6 AM.',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { StaffSession } from '@trippy/contracts';
 import { mailedCode, mailbox } from './accounts';
@@ -27,17 +30,43 @@ export async function signInStaff(account: { email: string; password: string }):
   return (await post<StaffSession>('/api/operator/auth/verify', { email: account.email, code })).data;
 }
 
+/** Where the owner's session is kept between test files (Jest gives each file its own process.env). */
+function sessionFile(): string {
+  const origin = site().origin.replace(/\W/g, '_');
+  return path.join(os.tmpdir(), `trippy-e2e-owner-${origin}.json`);
+}
+
+async function stillValid(session: StaffSession): Promise<boolean> {
+  const response = await fetch(`${site().origin}/api/operator/auth/me`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  return response.ok;
+}
+
 /**
- * The demo owner's session, signed in once per test process (a new code may only be asked for every 30 s, and
- * test files share the process): kept in the environment, which outlives each file's module registry.
+ * The demo owner's session, signed in once per test run and kept in a file for the next test files (a new code
+ * may only be asked for every 30 s); signed in again when the kept one no longer opens the back office, after
+ * the wait the server names if a code was asked for too soon.
  */
 export async function ownerSession(): Promise<StaffSession> {
-  const key = `TRIPPY_E2E_OWNER_${site().origin.replace(/\W/g, '_')}`;
-  const cached = process.env[key];
-  if (cached) return JSON.parse(cached) as StaffSession;
-  const session = await signInStaff(DEMO_OWNER);
-  process.env[key] = JSON.stringify(session);
-  return session;
+  const file = sessionFile();
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as StaffSession;
+    if (await stillValid(kept)) return kept;
+  } catch {
+    // No session kept yet (or an unreadable one): sign in.
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const session = await signInStaff(DEMO_OWNER);
+      fs.writeFileSync(file, JSON.stringify(session));
+      return session;
+    } catch (error) {
+      const wait = /answered 429: Please wait (\d+) seconds?/.exec(String(error))?.[1];
+      if (!wait || attempt >= 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (Number(wait) + 1) * 1000));
+    }
+  }
 }
 
 /** Every page of the context opens with this staff session in storage (as if signed in there). */
