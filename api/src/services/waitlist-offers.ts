@@ -32,7 +32,10 @@ const OFFER_MS = WAITLIST_OFFER_HOURS * 3_600_000;
  */
 let mailOrigin = '';
 export function setWaitlistMailOrigin(origin: string | undefined): void {
-  mailOrigin = (origin ?? '').replace(/\/+$/, '');
+  // A loop, not /\/+$/ (quadratic on a long run of slashes): the origin without its trailing slashes.
+  let end = (origin ?? '').length;
+  while (end > 0 && origin?.[end - 1] === '/') end -= 1;
+  mailOrigin = (origin ?? '').slice(0, end);
 }
 
 export const expireOfferJobKey = (entryId: string) => `waitlist.expire-offer:${entryId}`;
