@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { CategorySchema, Envelope } from '@trippy/contracts';
 import type { App } from '../../types';
+import { listCategoriesWithCounts } from '../../services/categories-repo';
 
 /** GET /api/categories with package counts, in the site's order. */
 async function categoriesRoutes(app: App): Promise<void> {
@@ -16,32 +16,9 @@ async function categoriesRoutes(app: App): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const rows = await app.db
-        .selectFrom('categories as c')
-        .leftJoin('packages as p', (join) =>
-          join.onRef('p.category_id', '=', 'c.id').on('p.status', '=', 'published'),
-        )
-        .select([
-          'c.id',
-          'c.name',
-          'c.slug',
-          'c.description',
-          sql<number>`count(p.id)::int`.as('package_count'),
-        ])
-        .groupBy(['c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order'])
-        .orderBy('c.sort_order')
-        .execute();
+      const data = await listCategoriesWithCounts(app.db);
       reply.header('Cache-Control', 'public, max-age=60');
-      return {
-        success: true,
-        data: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          slug: row.slug,
-          description: row.description,
-          packageCount: Number(row.package_count),
-        })),
-      };
+      return { success: true, data };
     },
   );
 }
