@@ -26,6 +26,49 @@ export function toNotification(row: {
   return { _id: row.id, message: row.message, read: row.read, createdAt: iso(row.created_at) };
 }
 
+/** The customer's latest notifications, newest first. */
+export async function listNotifications(
+  db: DbOrTx,
+  customerId: string,
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
+
+/** Marks every unread notification of the customer read; returns how many changed. */
+export async function markAllNotificationsRead(db: DbOrTx, customerId: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('customer_id', '=', customerId)
+    .where('read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+/** Marks one of the customer's notifications read; undefined when the customer has none with that id. */
+export async function markNotificationRead(
+  db: DbOrTx,
+  customerId: string,
+  id: string,
+): Promise<Notification | undefined> {
+  const row = await db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toNotification(row);
+}
+
 export async function markNotificationPushed(db: DbOrTx, id: string): Promise<void> {
   await db.updateTable('notifications').set({ pushed_at: new Date() }).where('id', '=', id).execute();
 }

@@ -9,7 +9,11 @@ import {
   ReadAllResultSchema,
 } from '@trippy/contracts';
 import type { App } from '../../types';
-import { toNotification } from '../../services/notifications';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../services/notifications';
 import { forbidden, notFound } from '../../services/http-error';
 
 const authErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -30,14 +34,7 @@ async function notificationsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       if (request.query.userId !== request.user.sub) throw forbidden();
-      const rows = await app.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('customer_id', '=', request.user.sub)
-        .orderBy('created_at', 'desc')
-        .limit(100)
-        .execute();
-      return { success: true, data: rows.map(toNotification) };
+      return { success: true, data: await listNotifications(app.db, request.user.sub, 100) };
     },
   );
 
@@ -53,13 +50,7 @@ async function notificationsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const result = await app.db
-        .updateTable('notifications')
-        .set({ read: true })
-        .where('customer_id', '=', request.user.sub)
-        .where('read', '=', false)
-        .executeTakeFirst();
-      return { success: true, data: { updated: Number(result.numUpdatedRows ?? 0) } };
+      return { success: true, data: { updated: await markAllNotificationsRead(app.db, request.user.sub) } };
     },
   );
 
@@ -76,15 +67,9 @@ async function notificationsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const row = await app.db
-        .updateTable('notifications')
-        .set({ read: true })
-        .where('id', '=', request.params.id)
-        .where('customer_id', '=', request.user.sub)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('Notification not found');
-      return { success: true, data: toNotification(row) };
+      const notification = await markNotificationRead(app.db, request.user.sub, request.params.id);
+      if (!notification) throw notFound('Notification not found');
+      return { success: true, data: notification };
     },
   );
 }
