@@ -128,3 +128,11 @@ export function isUniqueViolationOnKey(error: unknown): boolean {
   const text = `${String(constraint ?? '')} ${String(message ?? '')}`;
   return text.includes('idempotency') || text.includes('bookings_customer_id');
 }
+
+/**
+ * Records that the customer's confirmation mail went out. Called after the booking's transaction has
+ * committed: delivery is only known once the mail was sent, which happens after commit.
+ */
+export async function markConfirmationMailed(db: DbOrTx, bookingId: string): Promise<void> {
+  await db.updateTable('bookings').set({ email_sent: true }).where('id', '=', bookingId).execute();
+}

@@ -4,6 +4,7 @@ import { ApiErrorSchema, BookingCreateBodySchema, BookingSchema, Envelope } from
 import { todayInIndia } from '@trippy/domain';
 import type { App } from '../../types';
 import { createBooking } from '../../services/create-booking';
+import { markConfirmationMailed } from '../../services/bookings-repo';
 import { badRequest } from '../../services/http-error';
 
 const IdempotencyHeaders = Type.Object({
@@ -72,12 +73,8 @@ async function createBookingRoute(app: App): Promise<void> {
           await app.mailer.deliver([operatorMailId]);
         });
       const emailSent = Boolean(result.mailId && delivered[result.mailId]);
-      if (emailSent)
-        await app.db
-          .updateTable('bookings')
-          .set({ email_sent: true })
-          .where('id', '=', result.booking._id)
-          .execute();
+      // The flag is written after commit, once delivery is known (not inside createBooking's transaction).
+      if (emailSent) await markConfirmationMailed(app.db, result.booking._id);
       return reply.status(201).send({
         success: true,
         data: { ...result.booking, emailSent },
