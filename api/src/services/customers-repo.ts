@@ -63,6 +63,19 @@ export async function findActiveCustomerByIdentifier(
   return row && row.disabled_at === null ? row : undefined;
 }
 
+/** The fields a customer edits on the profile page. */
+export type ProfileFields = Partial<Pick<CustomerRow, 'first_name' | 'last_name' | 'phone' | 'address'>>;
+
+/** Writes the given profile fields (a unique violation means another account has the phone). */
+export function updateCustomerProfile(db: DbOrTx, id: string, fields: ProfileFields): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set({ ...fields, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function markEmailVerified(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
   return db
     .updateTable('customers')

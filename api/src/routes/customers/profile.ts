@@ -10,8 +10,12 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { limited } from '../../plugins/rate-limit';
-import { enqueueCodeMail } from '../../services/code-mail';
-import { findCustomerById, isUniqueViolation, toCustomer } from '../../services/customers-repo';
+import {
+  findCustomerById,
+  isUniqueViolation,
+  toCustomer,
+  type ProfileFields,
+} from '../../services/customers-repo';
 import {
   badRequest,
   codeRequestTooSoon,
@@ -20,7 +24,7 @@ import {
   notFound,
   tooManyAttempts,
 } from '../../services/http-error';
-import { checkOtp, INVALID_CODE } from '../../services/otp';
+import { INVALID_CODE } from '../../services/otp';
 import {
   accountKey,
   claimCodeRequest,
@@ -28,7 +32,7 @@ import {
   codeRequestKey,
   reserveAttempt,
 } from '../../services/auth-throttle-repo';
-import { applyPendingEmail, setPendingEmail } from '../../services/email-change-repo';
+import { confirmEmailChange, updateProfile } from '../../services/profile-changes';
 
 export const PHONE_TAKEN = 'An account with this phone number already exists';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -89,32 +93,20 @@ async function profileRoutes(app: App): Promise<void> {
         const claim = await claimCodeRequest(app.db, codeRequestKey(emailChange));
         if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
       }
-      const changes = {
+      const changes: ProfileFields = {
         ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
         ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.address !== undefined ? { address: body.address.trim() } : {}),
       };
       try {
-        // The new address takes effect only once the code mailed to it comes back (confirm-email).
-        const { row, mailId } = await app.db.transaction().execute(async (tx) => {
-          const updated = await tx
-            .updateTable('customers')
-            .set({ ...changes, updated_at: new Date() })
-            .where('id', '=', current.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          if (!emailChange) return { row: updated, mailId: undefined };
-          const pending = await setPendingEmail(tx, current.id, emailChange);
-          const mailId = await enqueueCodeMail(tx, {
-            customerId: current.id,
-            firstName: updated.first_name,
-            to: emailChange,
-            purpose: 'email-change',
-            pepper: app.config.OTP_PEPPER,
-          });
-          return { row: pending, mailId };
-        });
+        const { row, mailId } = await updateProfile(
+          app.db,
+          current.id,
+          changes,
+          emailChange,
+          app.config.OTP_PEPPER,
+        );
         if (mailId) await app.mailer.deliver([mailId]);
         return {
           success: true,
@@ -155,10 +147,7 @@ async function profileRoutes(app: App): Promise<void> {
       const attempt = await reserveAttempt(app.db, key);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
       try {
-        const row = await app.db.transaction().execute(async (tx) => {
-          const ok = await checkOtp(tx, customerId, 'email-change', request.body.code, app.config.OTP_PEPPER);
-          return ok ? applyPendingEmail(tx, customerId) : undefined;
-        });
+        const row = await confirmEmailChange(app.db, customerId, request.body.code, app.config.OTP_PEPPER);
         if (!row) throw badRequest(INVALID_CODE);
         await clearFailures(app.db, key);
         return { success: true, data: toCustomer(row), message: 'Your new email is confirmed' };
