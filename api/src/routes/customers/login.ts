@@ -21,7 +21,7 @@ import {
   throttleKey,
 } from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
-import { enqueueCodeMail } from '../../services/code-mail';
+import { issueCodeMail } from '../../services/code-mail';
 import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
 
@@ -120,14 +120,12 @@ async function loginRoutes(app: App): Promise<void> {
 async function sendLoginCode(app: App, identifier: string): Promise<void> {
   const customer = await findActiveCustomerByIdentifier(app.db, identifier);
   if (!customer) return;
-  const mailId = await app.db.transaction().execute(async (tx) => {
-    return enqueueCodeMail(tx, {
-      customerId: customer.id,
-      firstName: customer.first_name,
-      to: customer.email,
-      purpose: 'login',
-      pepper: app.config.OTP_PEPPER,
-    });
+  const mailId = await issueCodeMail(app.db, {
+    customerId: customer.id,
+    firstName: customer.first_name,
+    to: customer.email,
+    purpose: 'login',
+    pepper: app.config.OTP_PEPPER,
   });
   await app.mailer.deliver([mailId]);
 }

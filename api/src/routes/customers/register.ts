@@ -8,70 +8,23 @@ import {
   RegisterResultSchema,
   ResendOtpBodySchema,
   VerifyOtpBodySchema,
-  type RegisterBody,
 } from '@trippy/contracts';
 import type { App } from '../../types';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { newId } from '../../db/ids';
 import { hashPassword } from '../../services/password';
 import { INVALID_CODE, OTP_TTL_MS } from '../../services/otp';
-import { enqueueMail } from '../../services/outbox';
 import { findActiveCustomerByIdentifier, isUniqueViolation, toCustomer } from '../../services/customers-repo';
-import { replacePendingRegistration, findRegistrationClaims } from '../../services/registration-repo';
 import { badRequest, codeRequestTooSoon } from '../../services/http-error';
 import { claimCodeRequest, codeRequestKey } from '../../services/auth-throttle-repo';
 import { limited } from '../../plugins/rate-limit';
-import { enqueueCodeMail } from '../../services/code-mail';
+import { issueCodeMail } from '../../services/code-mail';
+import { registerPending } from '../../services/registration';
 import { signInWithCode } from '../../services/code-sign-in';
 import { signCustomerToken } from '../../plugins/auth';
-import { accountExistsMail, phoneTakenMail } from '../../services/mail-templates';
 
 export const REGISTERED = 'Registration successful! Please login.';
 /** The answer for a resend, whether or not a not-yet-verified account exists (no account enumeration). */
 export const RESEND_NEUTRAL =
   'If an account is waiting for verification, a new code has been sent to its email';
-
-/**
- * Stores or replaces the pending registration and returns the mail to send. An address with a verified
- * account, or a phone number a verified account (or a pending one with bookings) holds, gets a mail
- * saying so instead: the answer to the caller is the same in every case.
- */
-async function register(
-  tx: Transaction<Database>,
-  body: RegisterBody,
-  email: string,
-  passwordHash: string,
-  pepper: string,
-): Promise<string> {
-  const claims = await findRegistrationClaims(tx, email, body.phone);
-  if (claims.byEmail?.email_verified) {
-    return enqueueMail(tx, {
-      kind: 'account-exists',
-      to: email,
-      ...accountExistsMail(claims.byEmail.first_name),
-    });
-  }
-  if (claims.phoneBlocked) {
-    return enqueueMail(tx, { kind: 'phone-taken', to: email, ...phoneTakenMail(body.firstName.trim()) });
-  }
-  const fields = {
-    first_name: body.firstName.trim(),
-    last_name: body.lastName.trim(),
-    email,
-    phone: body.phone,
-    password_hash: passwordHash,
-  };
-  const id = claims.byEmail ? claims.byEmail.id : newId();
-  await replacePendingRegistration(tx, id, fields, claims);
-  return enqueueCodeMail(tx, {
-    customerId: id,
-    firstName: fields.first_name,
-    to: email,
-    purpose: 'verify',
-    pepper,
-  });
-}
 
 /**
  * POST /api/customers/send-otp registers (or replaces a pending registration) and mails a verification code;
@@ -99,9 +52,7 @@ async function registerRoutes(app: App): Promise<void> {
       const passwordHash = await hashPassword(body.password);
       let mailId: string | undefined;
       try {
-        mailId = await app.db
-          .transaction()
-          .execute((tx) => register(tx, body, email, passwordHash, app.config.OTP_PEPPER));
+        mailId = await registerPending(app.db, body, email, passwordHash, app.config.OTP_PEPPER);
       } catch (error) {
         // A simultaneous registration of the same address or phone won: the caller's answer stays the same.
         if (!isUniqueViolation(error)) throw error;
@@ -138,14 +89,12 @@ async function registerRoutes(app: App): Promise<void> {
       app.runInBackground('registration code', async () => {
         const customer = await findActiveCustomerByIdentifier(app.db, identifier);
         if (!customer || customer.email_verified) return;
-        const mailId = await app.db.transaction().execute(async (tx) => {
-          return enqueueCodeMail(tx, {
-            customerId: customer.id,
-            firstName: customer.first_name,
-            to: customer.email,
-            purpose: 'verify',
-            pepper: app.config.OTP_PEPPER,
-          });
+        const mailId = await issueCodeMail(app.db, {
+          customerId: customer.id,
+          firstName: customer.first_name,
+          to: customer.email,
+          purpose: 'verify',
+          pepper: app.config.OTP_PEPPER,
         });
         await app.mailer.deliver([mailId]);
       });
