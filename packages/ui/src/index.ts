@@ -12,3 +12,4 @@ export { RegionRouter } from './region-router';
 export { RequireStaff } from './require-staff';
 export { BackOfficePage, Pager, TableBox, backOfficeStyles } from './back-office/back-office-page';
 export { LoadError } from './back-office/load-error';
+export { useForm, FORM_FAILURE, type Form, type FormErrors } from './form/use-form';
