@@ -1,14 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
-import { createLead, serverMessage } from '@trippy/api-client';
-import { Field, formStyles, HydratedForm } from '@trippy/ui';
+import { createLead } from '@trippy/api-client';
+import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
 import content from '../content/lead-forms.json';
-import {
-  toLeadModalBody,
-  validateLeadModal,
-  type LeadModalErrors,
-  type LeadModalValues,
-} from './lead-modal-validation';
+import { leadFailure } from './lead-failure';
+import { toLeadModalBody, validateLeadModal, type LeadModalValues } from './lead-modal-validation';
 import styles from './lead-modal.module.css';
 
 export const AUTO_CLOSE_MS = 3000;
@@ -20,16 +16,15 @@ const EMPTY: LeadModalValues = {
   packageType: '',
   travelers: '',
 };
-type Status = 'open' | 'submitting' | 'success';
 
 /** The Plan Your Trip lead-capture modal (the shell shows it once per browser as the welcome modal). */
 export function LeadModal({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<LeadModalValues>(EMPTY);
-  const [errors, setErrors] = useState<LeadModalErrors>({});
-  const [status, setStatus] = useState<Status>('open');
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof LeadModalValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const form = useForm<LeadModalValues>(EMPTY, {
+    validate: validateLeadModal,
+    describeFailure: leadFailure('Something went wrong.'),
+  });
+  const { values, errors } = form;
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -38,27 +33,15 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   useEffect(() => {
-    if (status !== 'success') return undefined;
+    if (!sent) return undefined;
     const timer = window.setTimeout(onClose, AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [status, onClose]);
+  }, [sent, onClose]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLeadModal(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setStatus('submitting');
-    try {
-      await createLead(toLeadModalBody(values));
-      setStatus('success');
-    } catch (error) {
-      const message = serverMessage(error);
-      setFailure(message ? `Error: ${message}` : 'Something went wrong.');
-      setStatus('open');
-    }
-  };
+  const submit = form.submit(async (lead) => {
+    await createLead(toLeadModalBody(lead));
+    setSent(true);
+  });
 
   return (
     <FocusTrap
@@ -84,7 +67,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
             <h2 id="lead-modal-title" className={styles.title}>
               {content.modal.title}
             </h2>
-            {status === 'success' ? (
+            {sent ? (
               <p className={styles.success} role="status">
                 {content.modal.success}
               </p>
@@ -92,43 +75,20 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
               <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
                 <p className={formStyles.hint}>{content.modal.intro}</p>
                 <div className={formStyles.row}>
-                  <Field
-                    label="First name"
-                    name="firstName"
-                    required
-                    value={values.firstName}
-                    onChange={set('firstName')}
-                    error={errors.firstName}
-                  />
-                  <Field
-                    label="Last name"
-                    name="lastName"
-                    value={values.lastName}
-                    onChange={set('lastName')}
-                  />
+                  <Field label="First name" required {...form.field('firstName')} />
+                  <Field label="Last name" {...form.field('lastName')} />
                 </div>
-                <Field
-                  label="Email (optional)"
-                  name="email"
-                  type="email"
-                  value={values.email}
-                  onChange={set('email')}
-                  error={errors.email}
-                />
+                <Field label="Email (optional)" type="email" {...form.field('email')} />
                 <div className={styles.phoneRow}>
                   <Field label="Code" name="countryCode" value="+91" readOnly aria-readonly="true" />
                   <Field
                     label="Phone"
-                    name="phone"
                     type="tel"
                     inputMode="numeric"
                     maxLength={10}
                     placeholder="10-digit mobile number"
-                    value={values.phone}
-                    onChange={(e) =>
-                      setValues((v) => ({ ...v, phone: e.target.value.replace(/\D/g, '').slice(0, 10) }))
-                    }
-                    error={errors.phone}
+                    {...form.field('phone')}
+                    onChange={(e) => form.set('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
                   />
                 </div>
                 <div className={formStyles.field}>
@@ -140,7 +100,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                     className={styles.select}
                     required
                     value={values.packageType}
-                    onChange={set('packageType')}
+                    onChange={form.field('packageType').onChange}
                     aria-invalid={errors.packageType ? true : undefined}
                   >
                     <option value="" disabled>
@@ -156,21 +116,18 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                 </div>
                 <Field
                   label="Number of travelers"
-                  name="travelers"
                   type="number"
                   min={1}
                   required
-                  value={values.travelers}
-                  onChange={set('travelers')}
-                  error={errors.travelers}
+                  {...form.field('travelers')}
                 />
-                {failure ? (
+                {form.failure ? (
                   <p className={formStyles.error} role="alert">
-                    {failure}
+                    {form.failure}
                   </p>
                 ) : null}
-                <button type="submit" className={formStyles.submit} disabled={status === 'submitting'}>
-                  {status === 'submitting' ? content.modal.submitting : content.modal.submit}
+                <button type="submit" className={formStyles.submit} disabled={form.busy}>
+                  {form.busy ? content.modal.submitting : content.modal.submit}
                 </button>
               </HydratedForm>
             )}

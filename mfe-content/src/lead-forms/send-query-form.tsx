@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { createLead, serverMessage } from '@trippy/api-client';
-import { Field, formStyles, HydratedForm } from '@trippy/ui';
+import { createLead } from '@trippy/api-client';
+import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
 import content from '../content/lead-forms.json';
+import { leadFailure } from './lead-failure';
 import {
   EMPTY_SEND_QUERY,
   toSendQueryBody,
   validateSendQuery,
-  type SendQueryErrors,
   type SendQueryValues,
 } from './send-query-validation';
 import styles from './send-query.module.css';
@@ -22,68 +21,42 @@ interface SendQueryFormProps {
 /** The Plan Your Trip enquiry form (side panel and /contact): idle, sending, success or failure. */
 export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQueryFormProps) {
   const copy = content.sendQuery;
-  const [values, setValues] = useState<SendQueryValues>({ ...EMPTY_SEND_QUERY, tripType: initialTripType });
-  const [errors, setErrors] = useState<SendQueryErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof SendQueryValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSendQuery(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await createLead(toSendQueryBody(values));
-      setValues(EMPTY_SEND_QUERY);
-      onSent();
-    } catch (error) {
-      const message = serverMessage(error);
-      setFailure(message ? `Error: ${message}` : copy.failure);
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useForm<SendQueryValues>(
+    { ...EMPTY_SEND_QUERY, tripType: initialTripType },
+    {
+      validate: validateSendQuery,
+      describeFailure: leadFailure(copy.failure),
+    },
+  );
+  const { values, errors, failure } = form;
+  const send = form.submit(async (sent) => {
+    await createLead(toSendQueryBody(sent));
+    form.reset(EMPTY_SEND_QUERY);
+    onSent();
+  });
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <HydratedForm className={formStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
-      <Field
-        id={id('name')}
-        label="Name"
-        name="firstName"
-        autoComplete="name"
-        required
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName}
-      />
+    <HydratedForm className={formStyles.form} onSubmit={send} noValidate aria-label={copy.title}>
+      <Field id={id('name')} label="Name" autoComplete="name" required {...form.field('firstName')} />
       <Field
         id={id('phone')}
         label="Phone"
-        name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         placeholder="10-digit mobile number"
         required
-        value={values.phone}
-        onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value.replace(/\D/g, '').slice(0, 10) }))}
-        error={errors.phone}
+        {...form.field('phone')}
+        onChange={(e) => form.set('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
       />
       <Field
         id={id('email')}
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...form.field('email')}
       />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id('trip')}>
@@ -95,7 +68,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
           className={styles.select}
           required
           value={values.tripType}
-          onChange={set('tripType')}
+          onChange={form.field('tripType').onChange}
           aria-invalid={errors.tripType ? true : undefined}
         >
           <option value="">Select Trip Type</option>
@@ -117,7 +90,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
           rows={3}
           className={styles.textarea}
           value={values.message}
-          onChange={set('message')}
+          onChange={form.field('message').onChange}
           maxLength={2000}
         />
       </div>
@@ -126,8 +99,8 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
           {failure}
         </p>
       ) : null}
-      <button type="submit" className={formStyles.submit} disabled={sending}>
-        {sending ? copy.sending : copy.submit}
+      <button type="submit" className={formStyles.submit} disabled={form.busy}>
+        {form.busy ? copy.sending : copy.submit}
       </button>
     </HydratedForm>
   );
