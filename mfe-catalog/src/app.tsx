@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes, useParams } from '@trippy/router';
+import { Navigate, Route, Routes, useLocation, useParams } from '@trippy/router';
+import { readBookingResume } from '@trippy/contracts';
 import { PackagesPage } from './pages/packages-page';
 import { PackageDetailPage } from './pages/package-detail-page';
 import { CATEGORY_PAGES } from './categories/category-pages';
@@ -8,9 +9,13 @@ import { DestinationPage } from './destinations/destination-page';
 import { RegionRouter } from '@trippy/ui';
 import { operatorRoutes } from './operator/routes';
 
+/** /package/{id} (the spec's address) to the package's page, keeping the navigation state it was sent with. */
 function LegacyPackageRedirect() {
   const { id = '' } = useParams();
-  return <Navigate to={`/packages/${id}`} replace />;
+  const { state } = useLocation();
+  const resume = readBookingResume(state);
+  const slug = resume?.packageData._id === id ? resume.packageData.slug : id;
+  return <Navigate to={`/packages/${encodeURIComponent(slug)}`} replace state={state} />;
 }
 
 /** Route matching is case-insensitive, so /Destination is served by the /destination route. */

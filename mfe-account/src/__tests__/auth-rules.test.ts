@@ -3,6 +3,7 @@ import { postLoginTarget } from '../login/post-login-target';
 import { registerOutcome } from '../signup/register-outcome';
 import { authErrorMessage } from '../shared/auth-messages';
 import { httpError, networkError, timeoutError } from './axios-errors';
+import { BOOKING_PACKAGE } from './fixtures';
 
 describe('login validation', () => {
   test('email or 10-digit phone', () => {
@@ -25,9 +26,14 @@ describe('where login goes', () => {
   test('back to from, with its state and packageData', () => {
     const from = { pathname: '/booking/abc', search: '?x=1', state: { batchId: 'b' } };
     expect(postLoginTarget({ from })).toEqual({ to: '/booking/abc?x=1', state: { batchId: 'b' } });
+    expect(postLoginTarget({ from, packageData: BOOKING_PACKAGE })).toEqual({
+      to: '/booking/abc?x=1',
+      state: { batchId: 'b', packageData: BOOKING_PACKAGE },
+    });
+    // packageData that is not a package is missing.
     expect(postLoginTarget({ from, packageData: { _id: 'p' } })).toEqual({
       to: '/booking/abc?x=1',
-      state: { batchId: 'b', packageData: { _id: 'p' } },
+      state: { batchId: 'b' },
     });
   });
 });

@@ -7,7 +7,7 @@ import { clearSession, sessionStore } from '@trippy/session';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
 import { LoginPage } from '../login/login-page';
 import { httpError } from './axios-errors';
-import { CUSTOMER } from './fixtures';
+import { BOOKING_PACKAGE, CUSTOMER } from './fixtures';
 
 jest.mock('@trippy/api-client', () => ({ ...jest.requireActual('@trippy/api-client'), login: jest.fn() }));
 jest.mock('../api/account-api', () => ({ requestLoginCode: jest.fn(), loginWithCode: jest.fn() }));
@@ -90,12 +90,14 @@ describe('/login', () => {
 
   test('success stores the session and returns to from with packageData', async () => {
     passwordLogin.mockResolvedValue(LOGIN);
-    renderLogin({ from: { pathname: '/booking/abc', state: { seats: 2 } }, packageData: { _id: 'p1' } });
+    renderLogin({ from: { pathname: '/booking/abc', state: { seats: 2 } }, packageData: BOOKING_PACKAGE });
     await userEvent.type(screen.getByLabelText('Email or phone'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'Kedar@2026');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(
-      await screen.findByText('at /booking/abc {"seats":2,"packageData":{"_id":"p1"}}'),
+      await screen.findByText(
+        `at /booking/abc ${JSON.stringify({ seats: 2, packageData: BOOKING_PACKAGE })}`,
+      ),
     ).toBeInTheDocument();
     expect(sessionStore.getState()).toMatchObject({
       status: 'authenticated',

@@ -7,7 +7,7 @@ import { clearSession, sessionStore, storeLogin, useSession } from '@trippy/sess
 import { confirmEmail, putProfile } from '../api/account-api';
 import { ProfileForm } from '../profile/profile-form';
 import { httpError } from './axios-errors';
-import { CUSTOMER } from './fixtures';
+import { BOOKING_PACKAGE, CUSTOMER } from './fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('../api/account-api', () => ({ putProfile: jest.fn(), confirmEmail: jest.fn() }));
@@ -129,7 +129,7 @@ describe('changing the email on the profile', () => {
   });
 
   test('during a booking: no return to the package until the new email is confirmed', async () => {
-    renderForm({ packageData: { _id: 'p'.repeat(24) }, showBookingFlow: true });
+    renderForm({ packageData: BOOKING_PACKAGE });
     const user = await changeEmail();
     await screen.findByLabelText(CODE_LABEL);
     expect(screen.queryByText('package page')).not.toBeInTheDocument();

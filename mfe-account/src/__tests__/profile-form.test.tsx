@@ -7,7 +7,7 @@ import { clearSession, sessionStore, storeLogin } from '@trippy/session';
 import { putProfile } from '../api/account-api';
 import { ProfileForm } from '../profile/profile-form';
 import { httpError, networkError, timeoutError } from './axios-errors';
-import { CUSTOMER } from './fixtures';
+import { BOOKING_PACKAGE, CUSTOMER } from './fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('../api/account-api', () => ({ putProfile: jest.fn() }));
@@ -102,8 +102,8 @@ describe('the profile form and its messages', () => {
 
   test('during booking: back to /package/{id} with the spec state', async () => {
     put.mockResolvedValue({ success: true, data: { ...CUSTOMER, address: '12 Rajpur Road' } });
-    const packageData = { _id: 'p'.repeat(24), name: 'Kedarnath' };
-    await submit({ packageData, showBookingFlow: true });
+    const packageData = BOOKING_PACKAGE;
+    await submit({ packageData });
     const text = (await screen.findByText(/package page/)).textContent ?? '';
     expect(JSON.parse(text.replace('package page ', ''))).toEqual({
       showBookingFlow: true,

@@ -1,6 +1,5 @@
 import { isProfileComplete } from '@trippy/domain';
 import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES } from '../profile/profile-messages';
-import { bookingReturn } from '../profile/booking-return';
 import { validateProfile } from '../profile/profile-validation';
 import { httpError, networkError, timeoutError } from './axios-errors';
 import { CUSTOMER } from './fixtures';
@@ -81,21 +80,5 @@ describe('profile completeness', () => {
       address: 'Enter your address',
       email: 'Enter a valid email address',
     });
-  });
-});
-
-describe('return to the package after an update during booking', () => {
-  test('with packageData: /package/{id} and the spec state', () => {
-    const packageData = { _id: 'p'.repeat(24), name: 'Valley of Flowers' };
-    expect(bookingReturn({ packageData, showBookingFlow: true })).toEqual({
-      to: `/package/${'p'.repeat(24)}`,
-      state: { showBookingFlow: true, packageData, openBookingModal: true, fromProfileUpdate: true },
-    });
-  });
-
-  test('without packageData: stay', () => {
-    expect(bookingReturn(null)).toBeNull();
-    expect(bookingReturn({ from: '/x' })).toBeNull();
-    expect(bookingReturn({ packageData: {} })).toBeNull();
   });
 });

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@trippy/router';
+import { readLoginNavigation } from '@trippy/contracts';
 import { formStyles } from '@trippy/ui';
 import styles from '../shared/auth.module.css';
 import { PasswordLoginForm } from './password-login-form';
 import { CodeLoginForm } from './code-login-form';
-import type { LoginState } from './post-login-target';
 
 type Method = 'password' | 'code';
 
 /** /login: by email or phone with password, or with a one-time code; returns to `from` or /profile. */
 export function LoginPage() {
   const location = useLocation();
-  const state = (location.state ?? {}) as LoginState;
-  const identifier = typeof state.identifier === 'string' ? state.identifier : '';
+  const identifier = readLoginNavigation(location.state).identifier ?? '';
   const [method, setMethod] = useState<Method>('password');
   // What the password form had when it pointed an unverified customer to the code login.
   const [codeIdentifier, setCodeIdentifier] = useState<string | null>(null);

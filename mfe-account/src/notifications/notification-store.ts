@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import type { Notification } from '@trippy/contracts';
+import { LOGGED_OUT_EVENT, onWindowEvent, type Notification } from '@trippy/contracts';
 import { sessionStore } from '@trippy/session';
 import { fetchNotifications, markAllNotificationsRead } from '../api/account-api';
 import { connectRealtime } from './realtime-client';
@@ -20,6 +20,7 @@ let activeKey: string | null = null;
 let stopRealtime: (() => void) | null = null;
 let bells = 0;
 let unsubscribeSession: (() => void) | null = null;
+let stopFollowingLogout: (() => void) | null = null;
 
 function dispatch(action: NotificationAction): void {
   state = notificationReducer(state, action);
@@ -67,14 +68,14 @@ function attach(): () => void {
   bells += 1;
   if (bells === 1) {
     unsubscribeSession = sessionStore.subscribe(followSession);
-    window.addEventListener('account:logged-out', stop);
+    stopFollowingLogout = onWindowEvent(LOGGED_OUT_EVENT, stop);
     followSession();
   }
   return () => {
     bells -= 1;
     if (bells > 0) return;
     unsubscribeSession?.();
-    window.removeEventListener('account:logged-out', stop);
+    stopFollowingLogout?.();
     stop();
   };
 }

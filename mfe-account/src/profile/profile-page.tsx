@@ -1,4 +1,6 @@
+import { readProfileDuringBooking } from '@trippy/contracts';
 import { RemoteComponent } from '@trippy/federation';
+import { Link, useLocation } from '@trippy/router';
 import { useSession } from '@trippy/session';
 import { RegionError, Spinner } from '@trippy/ui';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -12,6 +14,8 @@ export function ProfilePage() {
   const guard = useProfileGuard();
   const customer = useSession((s) => s.customer);
   const complete = useSession((s) => s.isProfileComplete);
+  // Sent here by Book Now with an incomplete profile: saving it returns to the booking.
+  const booking = readProfileDuringBooking(useLocation().state);
   if (guard === 'out') return null;
   if (guard === 'loading') return <Spinner label="Loading your profile" />;
   if (!customer) {
@@ -39,6 +43,15 @@ export function ProfilePage() {
           <NotificationBell placement="profile" />
         </div>
       </section>
+      {booking ? (
+        <p className={styles.bookingNotice} role="status" data-testid="profile-during-booking">
+          Complete your profile to book {booking.packageData.name}: save your name, phone and address and you
+          will return to your booking.{' '}
+          <Link to={`/packages/${encodeURIComponent(booking.packageData.slug)}`}>
+            Back to {booking.packageData.name}
+          </Link>
+        </p>
+      ) : null}
       <section className={styles.card} aria-labelledby="profile-details">
         <h2 id="profile-details" className={styles.heading}>
           Profile details

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
+import { bookingResumeAfterProfile } from '@trippy/contracts';
 import { toast } from 'sonner';
 import { ApiFailure } from '@trippy/api-client';
 import { sessionStore, setCustomer } from '@trippy/session';
 import { confirmEmail, putProfile } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { isSixDigits } from '../shared/code-field';
-import { bookingReturn } from './booking-return';
 import { PROFILE_MESSAGES } from './profile-messages';
 
 /**
@@ -56,7 +56,7 @@ export function useEmailConfirm(pendingEmail: string) {
     );
     if (!confirmed) return;
     toast.success(PROFILE_MESSAGES.emailConfirmed);
-    const back = bookingReturn(location.state);
+    const back = bookingResumeAfterProfile(location.state);
     if (back) navigate(back.to, { state: back.state });
   };
 

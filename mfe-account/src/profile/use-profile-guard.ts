@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
+import { toLogin } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
 
 export const LOGIN_TO_VIEW = 'Please login to view your profile';
@@ -22,7 +23,8 @@ export function useProfileGuard(): 'loading' | 'in' | 'out' {
     if (!out) return undefined;
     if (!wasIn.current) {
       toast.error(LOGIN_TO_VIEW, { id: 'profile-login' });
-      navigate('/login', { replace: true, state: { from: location } });
+      const login = toLogin(location);
+      navigate(login.to, { replace: true, state: login.state });
       return undefined;
     }
     const timer = setTimeout(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
+import { bookingResumeAfterProfile } from '@trippy/contracts';
 import { toast } from 'sonner';
 import { sessionStore, setCustomer } from '@trippy/session';
 import { putProfile } from '../api/account-api';
 import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES, type ProfileOutcome } from './profile-messages';
 import type { ProfileValues } from './profile-validation';
-import { bookingReturn } from './booking-return';
 
 /**
  * Sends the profile form and applies the spec's profile-update catalogue (toasts, session, return to booking).
@@ -51,7 +51,7 @@ export function useProfileUpdate() {
     toast.success(outcome.message);
     // A new email waits for its code here; the booking is resumed once it is confirmed.
     if (outcome.customer.pendingEmail) return;
-    const back = bookingReturn(location.state);
+    const back = bookingResumeAfterProfile(location.state);
     if (back) navigate(back.to, { state: back.state });
   };
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@trippy/router';
+import { toLogin } from '@trippy/contracts';
 import { toast } from 'sonner';
 import { formStyles, HydratedForm } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
@@ -36,7 +37,8 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
     try {
       await verifyRegistrationCode(email, code);
       toast.success(REGISTER_SUCCESS);
-      navigate('/login', { state: { identifier: email } });
+      const login = toLogin(undefined, { identifier: email });
+      navigate(login.to, { state: login.state });
     } catch (failure) {
       setError(authErrorMessage(failure, 'Could not verify the code. Please try again.'));
     } finally {

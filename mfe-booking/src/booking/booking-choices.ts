@@ -1,6 +1,5 @@
-import type { PackageDetail } from '@trippy/contracts';
+import type { BookingChoice, BookingPackage } from '@trippy/contracts';
 import { clampSeats, type PaymentType } from '@trippy/domain';
-import type { BookingData } from '../shared/booking-state';
 
 export interface BookingChoices {
   batchId: string;
@@ -14,7 +13,7 @@ export interface BookingChoices {
  * first open one), its seats clamped to the seats left, its payment type (full by default) and only add-ons
  * the customer picked there and the package offers. Nothing is pre-selected that the customer did not choose.
  */
-export function initialChoices(pkg: PackageDetail, sent: Partial<BookingData> | undefined): BookingChoices {
+export function initialChoices(pkg: BookingPackage, sent: BookingChoice | undefined): BookingChoices {
   const open = pkg.batches.filter((batch) => batch.seatsLeft > 0);
   const batch = open.find((b) => b._id === sent?.batchId) ?? open[0];
   const offered = new Set(pkg.additionalServices.map((service) => service._id));

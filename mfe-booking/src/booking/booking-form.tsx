@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@trippy/router';
-import type { PackageDetail } from '@trippy/contracts';
+import { toBookingConfirmation, type BookingChoice, type BookingPackage } from '@trippy/contracts';
 import { formatRupees, paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
-import type { BookingData } from '../shared/booking-state';
 import { PriceSummary } from '../shared/price-summary';
 import { clampSeats, maxSeatsFor } from '@trippy/domain';
 import { initialChoices, type BookingChoices } from './booking-choices';
@@ -20,8 +19,8 @@ export interface HeldOffer {
 }
 
 interface BookingFormProps {
-  pkg: PackageDetail;
-  sent?: Partial<BookingData> | undefined;
+  pkg: BookingPackage;
+  sent?: BookingChoice | undefined;
   offer?: HeldOffer | undefined;
 }
 
@@ -69,12 +68,13 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
         : [...choices.addonIds, id],
     });
   const proceed = () => {
-    const bookingData: BookingData = {
+    const bookingData: BookingChoice = {
       ...choices,
       paymentType,
       ...(offer ? { waitlistOfferId: offer.entryId } : {}),
     };
-    navigate('/booking-confirmation', { state: { packageData: pkg, bookingData } });
+    const next = toBookingConfirmation(pkg, bookingData);
+    navigate(next.to, { state: next.state });
   };
 
   return (

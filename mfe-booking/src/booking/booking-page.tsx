@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@trippy/router';
 import { toast } from 'sonner';
-import { WAITLIST_OFFER_PARAM, type PackageDetail } from '@trippy/contracts';
+import { isId, readBookingNavigation, WAITLIST_OFFER_PARAM, type BookingPackage } from '@trippy/contracts';
 import { fetchPackage } from '@trippy/api-client';
 import { RequireLogin, Spinner, useLoad } from '@trippy/ui';
-import { PACKAGE_ID, readBookingState } from '../shared/booking-state';
 import { BookingForm } from './booking-form';
 import { useHeldOffer } from './use-held-offer';
 import styles from '../shared/booking.module.css';
@@ -18,11 +17,11 @@ export function BookingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { packageData, bookingData } = readBookingState(location.state);
-  const validId = PACKAGE_ID.test(id);
+  const { packageData, bookingData } = readBookingNavigation(location.state);
+  const validId = isId(id);
   const stateMatches = packageData?._id === id ? packageData : undefined;
   const loaded = useLoad(
-    async () =>
+    async (): Promise<BookingPackage | null> =>
       validId
         ? fetchPackage(id).catch((error: unknown) => stateMatches ?? Promise.reject(error))
         : (stateMatches ?? null),
@@ -52,7 +51,7 @@ export function BookingPage() {
 }
 
 /** The booking page opened from a waitlist offer: the held batch and seats, or why they cannot be booked. */
-function OfferBooking({ pkg }: { pkg: PackageDetail }) {
+function OfferBooking({ pkg }: { pkg: BookingPackage }) {
   const state = useHeldOffer(pkg._id);
   if (state.kind === 'loading' || state.kind === 'none') return <Spinner label="Loading your offer" />;
   if (state.kind === 'refused')

@@ -1,12 +1,12 @@
-import type { AdditionalService, Batch, PackageDetail } from '@trippy/contracts';
+import type { AdditionalService, BookingPackage, BookingPackageBatch } from '@trippy/contracts';
 import { paymentScheduleFor, todayInIndia, type PaymentType, type PriceBreakdown } from '@trippy/domain';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { PriceSummary } from '../shared/price-summary';
 import styles from '../shared/booking.module.css';
 
 interface BookingSummaryProps {
-  pkg: PackageDetail;
-  batch: Batch;
+  pkg: BookingPackage;
+  batch: BookingPackageBatch;
   seats: number;
   paymentType: PaymentType;
   addons: AdditionalService[];

@@ -1,11 +1,15 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { lazyWithRetry } from '@trippy/federation';
 import { Link, useLocation } from '@trippy/router';
-import type { Batch, PackageDetail } from '@trippy/contracts';
+import {
+  readBookingNavigation,
+  type BookingChoice,
+  type BookingPackage,
+  type BookingPackageBatch,
+} from '@trippy/contracts';
 import { paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { RequireLogin, Spinner, formStyles } from '@trippy/ui';
-import { readBookingState, type BookingData } from '../shared/booking-state';
 import { BookingSummary } from './booking-summary';
 import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
@@ -43,7 +47,7 @@ function useInitialValues(): CustomerDetails {
   };
 }
 
-function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData: BookingData }) {
+function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData: BookingChoice }) {
   const initial = useInitialValues();
   const [values, setValues] = useState<CustomerDetails>(initial);
   const [errors, setErrors] = useState<CustomerErrors>({});
@@ -60,7 +64,9 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
     phone: false,
   });
   const [travellerErrors, setTravellerErrors] = useState<TravellerErrors>([]);
-  const [batch, setBatch] = useState<Batch>(() => pkg.batches.find((b) => b._id === bookingData.batchId)!);
+  const [batch, setBatch] = useState<BookingPackageBatch>(() =>
+    pkg.batches.find((b) => b._id === bookingData.batchId)!,
+  );
   const offerId = bookingData.waitlistOfferId;
   const { busy, soldOut, offerError, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
   // Only the domain's schedule decides: a departure 15 days away or less is paid in full now.
@@ -172,7 +178,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: PackageDetail; bookingData:
 
 /** /booking-confirmation: from navigation state only; without it, only the Return to Home link. */
 export function ConfirmationPage() {
-  const { packageData: pkg, bookingData } = readBookingState(useLocation().state);
+  const { packageData: pkg, bookingData } = readBookingNavigation(useLocation().state);
   const valid =
     pkg &&
     bookingData &&

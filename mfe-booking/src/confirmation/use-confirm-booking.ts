@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@trippy/router';
 import { toast } from 'sonner';
-import type { Batch, BookingCreateBody } from '@trippy/contracts';
+import { toBookingSuccess, type Batch, type BookingCreateBody } from '@trippy/contracts';
 import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';
 
 export interface SoldOut {
@@ -43,7 +43,8 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
     try {
       const booking = await createBooking(body, idempotencyKey.current);
       toast.success('Booking confirmed! We will contact you shortly.');
-      navigate(`/booking-success?id=${booking._id}`, { state: { booking, emailSent: booking.emailSent } });
+      const next = toBookingSuccess(booking);
+      navigate(next.to, { state: next.state });
     } catch (error) {
       const status = statusOf(error);
       // A 422 names what to fix (e.g. "Traveller 2: the passport number must be ..."): show it as sent.

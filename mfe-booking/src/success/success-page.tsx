@@ -1,15 +1,10 @@
 import { Link, useLocation, useSearchParams } from '@trippy/router';
-import type { Booking } from '@trippy/contracts';
+import { readBookingSuccess, type ConfirmedBooking } from '@trippy/contracts';
 import { fetchBooking } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { MessagePage, Spinner, actionClassName, formatTripDate, useLoad } from '@trippy/ui';
 import styles from '../shared/booking.module.css';
-
-interface SuccessState {
-  booking?: Booking;
-  emailSent?: boolean;
-}
 
 function InvalidBooking() {
   return (
@@ -24,7 +19,7 @@ function InvalidBooking() {
   );
 }
 
-function BookingConfirmed({ booking, emailSent }: { booking: Booking; emailSent: boolean }) {
+function BookingConfirmed({ booking, emailSent }: { booking: ConfirmedBooking; emailSent: boolean }) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info } = booking;
   const advance = info.paymentType === 'advance';
   return (
@@ -113,14 +108,11 @@ function BookingById({ id }: { id: string }) {
 
 /** /booking-success: from navigation state, or (after a reload) loaded by the id in the URL. */
 export function SuccessPage() {
-  const state = (useLocation().state ?? {}) as SuccessState;
+  const state = readBookingSuccess(useLocation().state);
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
   const id = params.get('id');
-  if (state.booking)
-    return (
-      <BookingConfirmed booking={state.booking} emailSent={state.emailSent ?? state.booking.emailSent} />
-    );
+  if (state) return <BookingConfirmed booking={state.booking} emailSent={state.emailSent} />;
   if (!id || status === 'unauthenticated') return <InvalidBooking />;
   if (status === 'loading') return <Spinner label="Loading your booking" />;
   return <BookingById id={id} />;

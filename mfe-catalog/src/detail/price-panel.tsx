@@ -1,6 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
-import type { Batch, PackageDetail } from '@trippy/contracts';
+import {
+  dispatchWindowEvent,
+  OPEN_SEND_QUERY_EVENT,
+  readBookingResume,
+  readWaitlistReturn,
+  toBookingPage,
+  toProfileDuringBooking,
+  type Batch,
+  type BookingChoice,
+  type PackageDetail,
+  type TripType,
+} from '@trippy/contracts';
 import {
   BALANCE_DUE_DAYS_BEFORE,
   clampSeats,
@@ -13,21 +24,14 @@ import {
   todayInIndia,
   type PaymentType,
 } from '@trippy/domain';
+import { useSession } from '@trippy/session';
 import { BRAND, formatTripDate, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
 import { PriceBreakdownTable } from './price-breakdown';
 import { WaitlistSlot } from './waitlist-slot';
 import styles from './detail.module.css';
 
-/** What a login started by Join the waitlist brings back (see waitlist-control). */
-function waitlistReturn(state: unknown): { batchId: string; seats: number } | null {
-  const back = (state as { waitlist?: { batchId?: unknown; seats?: unknown } } | null)?.waitlist;
-  return back && typeof back.batchId === 'string' && typeof back.seats === 'number'
-    ? { batchId: back.batchId, seats: back.seats }
-    : null;
-}
-
-export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): 'trek' | 'chardham' | 'other' {
+export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): TripType {
   if (pkg.category.slug === 'treks') return 'trek';
   return pkg.category.slug === 'char-dham' ? 'chardham' : 'other';
 }
@@ -45,17 +49,34 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   // Nothing is pre-selected: no add-on, full payment.
   const [addonIds, setAddonIds] = useState<string[]>([]);
   const [paymentType, setPaymentType] = useState<PaymentType>('full');
-  // Back from a login started by Join the waitlist: the same batch and seats (after hydration, so the
-  // server's markup and the first client render stay identical).
+  const session = useSession((s) => s.status);
+  const profileComplete = useSession((s) => s.isProfileComplete);
+  const bookNowRef = useRef<HTMLButtonElement>(null);
+  // Back from the profile completed during this booking (the spec's fromProfileUpdate state).
+  const [resumed, setResumed] = useState(false);
+  // Back from a login started by Join the waitlist, or from the profile: the choices made before (after
+  // hydration, so the server's markup and the first client render stay identical).
   useEffect(() => {
-    const back = waitlistReturn(location.state);
-    const wanted = back && pkg.batches.find((b) => b._id === back.batchId);
-    if (!back || !wanted) return;
-    setBatch(wanted);
-    setSeats(clampSeats(back.seats));
-    // Only once, for the page the login came back to.
+    const resume = readBookingResume(location.state);
+    const choice = resume?.packageData._id === pkg._id ? resume.bookingData : undefined;
+    const waitlist = readWaitlistReturn(location.state);
+    const batchId = choice?.batchId ?? waitlist?.batchId;
+    const wanted = pkg.batches.find((b) => b._id === batchId);
+    if (wanted) setBatch(wanted);
+    if (choice || waitlist) setSeats(clampSeats(choice?.numberOfSeats ?? waitlist?.seats ?? 1));
+    if (choice?.addonIds)
+      setAddonIds(choice.addonIds.filter((id) => pkg.additionalServices.some((s) => s._id === id)));
+    if (choice?.paymentType) setPaymentType(choice.paymentType);
+    if (resume?.openBookingModal && resume.packageData._id === pkg._id) setResumed(true);
+    // Only once, for the page the login or the profile came back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The booking flow open where the customer left it: Book Now in view and focused.
+  useEffect(() => {
+    if (!resumed) return;
+    bookNowRef.current?.scrollIntoView({ block: 'center' });
+    bookNowRef.current?.focus();
+  }, [resumed]);
   const schedule = batch ? paymentScheduleFor(batch.startDate, todayInIndia()) : null;
   const payment: PaymentType = schedule?.advanceAllowed ? paymentType : 'full';
   const addons = pkg.additionalServices.filter((service) => addonIds.includes(service._id));
@@ -68,12 +89,18 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
 
   const bookNow = () => {
     if (!batch) return;
-    navigate(`/booking/${pkg._id}`, {
-      state: {
-        packageData: pkg,
-        bookingData: { batchId: batch._id, numberOfSeats: seats, addonIds, paymentType: payment },
-      },
-    });
+    const choice: BookingChoice = {
+      batchId: batch._id,
+      numberOfSeats: seats,
+      addonIds,
+      paymentType: payment,
+    };
+    // A signed-in customer whose profile is incomplete completes it first, then comes back here.
+    const next =
+      session === 'authenticated' && !profileComplete
+        ? toProfileDuringBooking(pkg, choice)
+        : toBookingPage(pkg, choice);
+    navigate(next.to, { state: next.state });
   };
 
   const whatsapp = `https://wa.me/${BRAND.whatsappNumber}?text=${encodeURIComponent(
@@ -161,20 +188,29 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
       {batch && !fits ? (
         <WaitlistSlot batch={batch} seats={seats} />
       ) : (
-        <button type="button" className={styles.bookNow} disabled={!batch || !hydrated} onClick={bookNow}>
-          Book Now
-        </button>
+        <>
+          {resumed ? (
+            <p className={styles.resumed} role="status">
+              Profile updated. Your choices are kept: continue with Book Now.
+            </p>
+          ) : null}
+          <button
+            ref={bookNowRef}
+            type="button"
+            className={styles.bookNow}
+            disabled={!batch || !hydrated}
+            onClick={bookNow}
+          >
+            Book Now
+          </button>
+        </>
       )}
       <div className={styles.secondary}>
         <button
           type="button"
           className={styles.query}
           disabled={!hydrated}
-          onClick={() =>
-            window.dispatchEvent(
-              new CustomEvent('content:open-send-query', { detail: { tripType: tripTypeOf(pkg) } }),
-            )
-          }
+          onClick={() => dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, { tripType: tripTypeOf(pkg) })}
         >
           Send Query
         </button>

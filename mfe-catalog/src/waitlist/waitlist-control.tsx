@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@trippy/router';
 import { errorMessage, fetchMyWaitlist, joinWaitlist, leaveWaitlist } from '@trippy/api-client';
-import { WAITLIST_OFFER_HOURS, type WaitlistEntry } from '@trippy/contracts';
+import { toLogin, WAITLIST_OFFER_HOURS, waitlistReturnState, type WaitlistEntry } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
 import styles from './waitlist.module.css';
 
@@ -9,11 +9,6 @@ export interface WaitlistControlProps {
   batchId: string;
   /** Seats wanted (1..WAITLIST_MAX_SEATS, the panel's Travellers). */
   seats: number;
-}
-
-/** The state a login brings back to the package page: the batch and seats the visitor wanted. */
-export interface WaitlistReturnState {
-  waitlist: { batchId: string; seats: number };
 }
 
 const seatsWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
@@ -106,10 +101,13 @@ export default function WaitlistControl({ batchId, seats }: WaitlistControlProps
 
   const join = async () => {
     if (status === 'unauthenticated') {
-      const back: WaitlistReturnState = { waitlist: { batchId, seats } };
-      navigate('/login', {
-        state: { from: { pathname: location.pathname, search: location.search, state: back } },
+      // Login brings the visitor back to this package with the batch and seats they wanted.
+      const login = toLogin({
+        pathname: location.pathname,
+        search: location.search,
+        state: waitlistReturnState(batchId, seats),
       });
+      navigate(login.to, { state: login.state });
       return;
     }
     setBusy(true);

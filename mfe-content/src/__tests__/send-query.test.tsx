@@ -3,7 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure, createLead } from '@trippy/api-client';
 import { toast } from 'sonner';
-import { OPEN_SEND_QUERY_EVENT, SendQueryTab } from '../lead-forms/send-query-tab';
+import { OPEN_SEND_QUERY_EVENT } from '@trippy/contracts';
+import { SendQueryTab } from '../lead-forms/send-query-tab';
 import { toSendQueryBody, validateSendQuery } from '../lead-forms/send-query-validation';
 
 jest.mock('@trippy/api-client', () => ({
@@ -129,7 +130,7 @@ describe('Send Query side tab', () => {
     const user = userEvent.setup();
     render(<SendQueryTab />);
     act(() => {
-      window.dispatchEvent(new CustomEvent(OPEN_SEND_QUERY_EVENT, { detail: { tripType: 'chardham' } }));
+      window.dispatchEvent(new CustomEvent(OPEN_SEND_QUERY_EVENT.name, { detail: { tripType: 'chardham' } }));
     });
     expect(screen.getByRole('dialog', { name: 'Plan Your Trip' })).toBeInTheDocument();
     expect(screen.getByLabelText('Trip type')).toHaveValue('chardham');

@@ -1,5 +1,6 @@
 import { Link } from '@trippy/router';
 import { fetchPackages } from '@trippy/api-client';
+import { dispatchWindowEvent, OPEN_SEND_QUERY_EVENT } from '@trippy/contracts';
 import { BRAND, Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../shared/package-card';
 import { PlaceArt } from '../shared/place-art';
@@ -95,7 +96,7 @@ export function CallToAction() {
         <button
           type="button"
           className={styles.cta}
-          onClick={() => window.dispatchEvent(new CustomEvent('content:open-send-query'))}
+          onClick={() => dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, null)}
         >
           {cta.queryButton}
         </button>

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { toast } from 'sonner';
+import { OPEN_SEND_QUERY_EVENT, onWindowEvent } from '@trippy/contracts';
 import content from '../content/lead-forms.json';
 import { SendQueryForm } from './send-query-form';
-import { isTripType } from './send-query-validation';
 import styles from './send-query.module.css';
-
-/** The window event another remote dispatches to open the panel; `detail` may carry `{ tripType }`. */
-export const OPEN_SEND_QUERY_EVENT = 'content:open-send-query';
 
 /** The Send Query tab at the screen edge and its slide-in Plan Your Trip panel (mounted by the shell). */
 export function SendQueryTab() {
@@ -24,14 +21,8 @@ export function SendQueryTab() {
   }, []);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<{ tripType?: unknown } | undefined>).detail;
-      show(isTripType(detail?.tripType) ? detail.tripType : '');
-    };
-    window.addEventListener(OPEN_SEND_QUERY_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_SEND_QUERY_EVENT, onOpen);
-  }, [show]);
+  // Another remote opens the panel (OPEN_SEND_QUERY_EVENT in @trippy/contracts), maybe with a trip type.
+  useEffect(() => onWindowEvent(OPEN_SEND_QUERY_EVENT, (detail) => show(detail?.tripType ?? '')), [show]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,5 +1,5 @@
 import { isIndianMobile, isValidEmail } from '@trippy/domain';
-import type { LeadSideBody } from '@trippy/contracts';
+import { TRIP_TYPES, type LeadSideBody, type TripType } from '@trippy/contracts';
 
 export interface SendQueryValues {
   firstName: string;
@@ -10,9 +10,6 @@ export interface SendQueryValues {
 }
 
 export type SendQueryErrors = Partial<Record<keyof SendQueryValues, string>>;
-
-export const TRIP_TYPES = ['trek', 'chardham', 'other'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
 
 export const EMPTY_SEND_QUERY: SendQueryValues = {
   firstName: '',

@@ -12,3 +12,5 @@ export * from './package-search';
 export * from './package-listing';
 export * from './operator';
 export * from './lifecycle';
+export * from './navigation';
+export * from './browser-events';

@@ -18,13 +18,17 @@ export const LeadModalBodySchema = Type.Object({
 });
 export type LeadModalBody = Static<typeof LeadModalBodySchema>;
 
+/** The side enquiry form's trip types (also what another remote may open the Send Query panel with). */
+export const TRIP_TYPES = ['trek', 'chardham', 'other'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
 /** The side enquiry form. */
 export const LeadSideBodySchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 60 }),
   phone: IndianPhoneSchema,
   email: EmailSchema,
   message: Type.Optional(Type.String({ maxLength: 2000 })),
-  tripType: Type.Union([Type.Literal('trek'), Type.Literal('chardham'), Type.Literal('other')]),
+  tripType: Type.Union(TRIP_TYPES.map((type) => Type.Literal(type))),
 });
 export type LeadSideBody = Static<typeof LeadSideBodySchema>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@trippy/router';
+import { toLogin } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
 import { Spinner } from './spinner';
 
@@ -7,12 +8,13 @@ import { Spinner } from './spinner';
  * The route guard: a spinner while the session loads, then /login (history replaced) with the original
  * location, so login brings the customer back.
  */
-export function RequireLogin({ children, state }: { children: ReactNode; state?: Record<string, unknown> }) {
+export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Checking your session" />;
   if (status === 'unauthenticated') {
-    return <Navigate to="/login" replace state={{ ...state, from: location }} />;
+    const login = toLogin(location);
+    return <Navigate to={login.to} replace state={login.state} />;
   }
   return <>{children}</>;
 }

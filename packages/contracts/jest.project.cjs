@@ -1,0 +1,4 @@
+module.exports = require('@trippy/config/jest-project.cjs').jestProject({
+  dir: __dirname,
+  name: 'contracts',
+});

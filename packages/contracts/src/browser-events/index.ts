@@ -1,0 +1,2 @@
+export * from './window-events';
+export * from './site-events';
