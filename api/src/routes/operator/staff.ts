@@ -11,21 +11,8 @@ import {
 } from '@trippy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types';
-import { conflict, notFound } from '../../services/http-error';
-import {
-  findStaffByEmail,
-  findStaffById,
-  insertStaff,
-  listStaff,
-  lockActiveOwners,
-  staffAuditView,
-  toStaffListItem,
-  updateStaff,
-} from '../../services/staff-repo';
-import { issueInviteToken } from '../../services/staff-codes';
-import { enqueueMail } from '../../services/outbox';
-import { staffInviteMail } from '../../services/operator-mail';
-import { recordAudit } from '../../services/audit-repo';
+import { listStaff, toStaffListItem } from '../../services/staff-repo';
+import { changeStaff, inviteStaff } from '../../services/staff-changes';
 import { pageOf } from '../../services/operator-paging';
 import { requestOrigin } from '../../ssr/page-server';
 
@@ -69,32 +56,13 @@ async function staffRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { email, name, role } = request.body;
-      const ownerId = request.staff!.id;
-      const { member, mailId } = await app.db.transaction().execute(async (tx) => {
-        const owner = await findStaffById(tx, ownerId);
-        const existing = await findStaffByEmail(tx, email);
-        if (existing && (existing.password_hash !== null || existing.disabled_at !== null))
-          throw conflict('A staff member with this email already exists');
-        const member = existing
-          ? await updateStaff(tx, existing.id, { name, role })
-          : await insertStaff(tx, { email, name, role, passwordHash: null, invitedBy: ownerId });
-        const token = await issueInviteToken(tx, member.id, app.config.OTP_PEPPER);
-        const mailId = await enqueueMail(tx, {
-          kind: 'staff-invite',
-          to: member.email,
-          ...staffInviteMail(member.name, owner?.name ?? 'The owner', inviteLink(app, request, token)),
-        });
-        await recordAudit(tx, {
-          staffId: ownerId,
-          action: 'staff.invited',
-          entityType: 'staff',
-          entityId: member.id,
-          before: existing ? staffAuditView(existing) : null,
-          after: staffAuditView(member),
-        });
-        return { member, mailId };
-      });
+      const { member, mailId } = await inviteStaff(
+        app.db,
+        request.staff!.id,
+        request.body,
+        app.config.OTP_PEPPER,
+        (token) => inviteLink(app, request, token),
+      );
       app.runInBackground('staff invitation mail', async () => {
         await app.mailer.deliver([mailId]);
       });
@@ -120,37 +88,7 @@ async function staffRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { role, disabled } = request.body;
-      const ownerId = request.staff!.id;
-      const member = await app.db.transaction().execute(async (tx) => {
-        const owners = await lockActiveOwners(tx);
-        const before = await findStaffById(tx, id, true);
-        if (!before) throw notFound('Staff member not found');
-        const losesOwner =
-          before.role === 'owner' &&
-          before.disabled_at === null &&
-          (disabled === true || (role !== undefined && role !== 'owner'));
-        if (losesOwner && id === ownerId) throw conflict('You cannot disable or demote yourself');
-        if (losesOwner && owners.length <= 1)
-          throw conflict('The last active owner cannot be disabled or demoted');
-        const disabling = disabled === true && before.disabled_at === null;
-        const changes = {
-          ...(role !== undefined && role !== before.role ? { role } : {}),
-          ...(disabled !== undefined && disabled !== (before.disabled_at !== null) ? { disabled } : {}),
-        };
-        if (Object.keys(changes).length === 0) return before;
-        const after = await updateStaff(tx, id, { ...changes, revokeSessions: disabling });
-        await recordAudit(tx, {
-          staffId: ownerId,
-          action: disabling ? 'staff.disabled' : disabled === false ? 'staff.enabled' : 'staff.updated',
-          entityType: 'staff',
-          entityId: id,
-          before: staffAuditView(before),
-          after: staffAuditView(after),
-        });
-        return after;
-      });
+      const member = await changeStaff(app.db, request.staff!.id, request.params.id, request.body);
       if (member.disabled_at !== null) app.realtime.disconnectStaff(member.id);
       return { success: true, data: toStaffListItem(member) };
     },
