@@ -14,21 +14,11 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { iso } from '../../db/ids';
-import { badRequest, notFound, unprocessable } from '../../services/http-error';
-import {
-  findLead,
-  findLeadDetail,
-  insertLeadNote,
-  leadAuditView,
-  listLeads,
-  toLeadListItem,
-  updateLead,
-} from '../../services/leads-repo';
-import { findStaffById, isActiveStaff, listAssignees } from '../../services/staff-repo';
-import { recordAudit } from '../../services/audit-repo';
+import { badRequest, notFound } from '../../services/http-error';
+import { findLeadDetail, listLeads, toLeadListItem } from '../../services/leads-repo';
+import { findStaffById, listAssignees } from '../../services/staff-repo';
+import { addLeadNote, changeLead, LEAD_NOT_FOUND } from '../../services/lead-changes';
 import { pageOf } from '../../services/operator-paging';
-
-const LEAD_NOT_FOUND = 'Enquiry not found';
 
 /** The leads inbox (staff): list with filters and search, the whole enquiry, status, assignment, notes. */
 async function leadsRoutes(app: App): Promise<void> {
@@ -101,27 +91,7 @@ async function leadsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      const { status, assignedTo } = request.body;
-      await app.db.transaction().execute(async (tx) => {
-        const before = await findLead(tx, id, true);
-        if (!before) throw notFound(LEAD_NOT_FOUND);
-        if (assignedTo && !(await isActiveStaff(tx, assignedTo)))
-          throw unprocessable('The assignee must be an active staff member');
-        const changes = {
-          ...(status !== undefined && status !== before.status ? { status } : {}),
-          ...(assignedTo !== undefined && assignedTo !== before.assigned_to ? { assignedTo } : {}),
-        };
-        if (Object.keys(changes).length === 0) return;
-        const after = await updateLead(tx, before, changes);
-        await recordAudit(tx, {
-          staffId: request.staff!.id,
-          action: changes.status !== undefined ? 'lead.status-changed' : 'lead.assigned',
-          entityType: 'lead',
-          entityId: id,
-          before: leadAuditView(before),
-          after: leadAuditView(after),
-        });
-      });
+      await changeLead(app.db, request.staff!.id, id, request.body);
       return { success: true, data: (await findLeadDetail(app.db, id))! };
     },
   );
@@ -143,18 +113,7 @@ async function leadsRoutes(app: App): Promise<void> {
       const body = request.body.body.trim();
       if (body === '') throw badRequest('The note is empty');
       const staffId = request.staff!.id;
-      const note = await app.db.transaction().execute(async (tx) => {
-        if (!(await findLead(tx, id, true))) throw notFound(LEAD_NOT_FOUND);
-        const note = await insertLeadNote(tx, { leadId: id, staffId, body });
-        await recordAudit(tx, {
-          staffId,
-          action: 'lead.note-added',
-          entityType: 'lead',
-          entityId: id,
-          after: { noteId: note.id, body },
-        });
-        return note;
-      });
+      const note = await addLeadNote(app.db, staffId, id, body);
       const author = await findStaffById(app.db, staffId);
       return reply.code(201).send({
         success: true,
