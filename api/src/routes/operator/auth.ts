@@ -25,14 +25,10 @@ import {
   findStaffByEmail,
   findStaffById,
   normalizeStaffEmail,
-  staffAuditView,
   toStaffMember,
   updateStaff,
 } from '../../services/staff-repo';
-import { checkStaffLoginCode, consumeInviteToken, issueStaffLoginCode } from '../../services/staff-codes';
-import { enqueueMail } from '../../services/outbox';
-import { staffCodeMail } from '../../services/operator-mail';
-import { recordAudit } from '../../services/audit-repo';
+import { acceptInvite, checkStaffCode, mailStaffLoginCode } from '../../services/staff-sign-in';
 
 /** Never a real member: unknown addresses run the same code check against it. */
 const UNKNOWN_STAFF_ID = '000000000000000000000000';
@@ -73,10 +69,7 @@ async function staffAuthRoutes(app: App): Promise<void> {
       await clearFailures(app.db, key);
       const claim = await claimCodeRequest(app.db, staffCodeRequestKey(email));
       if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
-      const mailId = await app.db.transaction().execute(async (tx) => {
-        const code = await issueStaffLoginCode(tx, member.id, app.config.OTP_PEPPER);
-        return enqueueMail(tx, { kind: 'otp', to: member.email, ...staffCodeMail(member.name, code) });
-      });
+      const mailId = await mailStaffLoginCode(app.db, member, app.config.OTP_PEPPER);
       app.runInBackground('staff code mail', async () => {
         await app.mailer.deliver([mailId]);
       });
@@ -101,11 +94,7 @@ async function staffAuthRoutes(app: App): Promise<void> {
       const key = staffThrottleKey(member?.id, email);
       const attempt = await reserveAttempt(app.db, key);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
-      const ok = await app.db
-        .transaction()
-        .execute((tx) =>
-          checkStaffLoginCode(tx, member?.id ?? UNKNOWN_STAFF_ID, code, app.config.OTP_PEPPER),
-        );
+      const ok = await checkStaffCode(app.db, member?.id ?? UNKNOWN_STAFF_ID, code, app.config.OTP_PEPPER);
       // The member may have been disabled between the two steps.
       const current = ok && member ? await findStaffById(app.db, member.id) : undefined;
       if (!canSignIn(current)) throw unauthorized(INVALID_CODE);
@@ -167,21 +156,7 @@ async function staffAuthRoutes(app: App): Promise<void> {
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const member = await app.db.transaction().execute(async (tx) => {
-        const staffId = await consumeInviteToken(tx, token, app.config.OTP_PEPPER);
-        const before = staffId ? await findStaffById(tx, staffId, true) : undefined;
-        if (!before || before.disabled_at !== null) return undefined;
-        const after = await updateStaff(tx, before.id, { passwordHash, revokeSessions: true });
-        await recordAudit(tx, {
-          staffId: after.id,
-          action: 'staff.invite-accepted',
-          entityType: 'staff',
-          entityId: after.id,
-          before: staffAuditView(before),
-          after: staffAuditView(after),
-        });
-        return after;
-      });
+      const member = await acceptInvite(app.db, token, passwordHash, app.config.OTP_PEPPER);
       if (!member) throw badRequest(INVALID_INVITE);
       return { success: true, data: { email: member.email }, message: 'Password set. You can sign in now.' };
     },
