@@ -7,22 +7,12 @@ import {
   OperatorMessageBodySchema,
   OperatorMessageResultSchema,
   OperatorPaged,
-  type Notification,
 } from '@trippy/contracts';
 import type { App } from '../../types';
-import { badRequest, notFound, unprocessable } from '../../services/http-error';
-import { insertNotification } from '../../services/notifications';
-import { enqueueMail } from '../../services/outbox';
-import { recordAudit } from '../../services/audit-repo';
-import { travellerMessageMail } from '../../services/operator-mail';
+import { badRequest } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
-import {
-  batchExists,
-  findRecipient,
-  recipientsOfBatch,
-  searchCustomers,
-  type MessageRecipient,
-} from '../../services/operator-messages-repo';
+import { searchCustomers } from '../../services/operator-messages-repo';
+import { sendTravellerMessage } from '../../services/traveller-messages';
 
 /** Messages to travellers (staff): one customer, or every customer booked on a departure. */
 async function messageRoutes(app: App): Promise<void> {
@@ -50,40 +40,12 @@ async function messageRoutes(app: App): Promise<void> {
       const { batchId, customerId } = body;
       if ((batchId === undefined) === (customerId === undefined))
         throw badRequest('Send the message either to one customer (customerId) or to a batch (batchId)');
-      const target = batchId
-        ? { entityType: 'batch', entityId: batchId }
-        : { entityType: 'customer', entityId: customerId! };
-      const { pushes, mailIds } = await app.db.transaction().execute(async (tx) => {
-        let recipients: MessageRecipient[];
-        if (batchId) {
-          if (!(await batchExists(tx, batchId))) throw notFound('Batch not found');
-          recipients = await recipientsOfBatch(tx, batchId);
-          if (recipients.length === 0) throw unprocessable('Nobody is booked on this departure');
-        } else {
-          const customer = await findRecipient(tx, customerId!);
-          if (!customer) throw notFound('Customer not found');
-          recipients = [customer];
-        }
-        const pushes: Array<[string, Notification]> = [];
-        const mailIds: string[] = [];
-        for (const recipient of recipients) {
-          pushes.push([recipient.id, await insertNotification(tx, recipient.id, message)]);
-          mailIds.push(
-            await enqueueMail(tx, {
-              kind: 'operator-message',
-              to: recipient.email,
-              ...travellerMessageMail(recipient.first_name, message),
-            }),
-          );
-        }
-        await recordAudit(tx, {
-          staffId: request.staff!.id,
-          action: 'message.sent',
-          ...target,
-          after: { message, recipients: recipients.map((recipient) => recipient.id) },
-        });
-        return { pushes, mailIds };
-      });
+      const { pushes, mailIds } = await sendTravellerMessage(
+        app.db,
+        request.staff!.id,
+        batchId ? { batchId } : { customerId: customerId! },
+        message,
+      );
       for (const [customerId, notification] of pushes) app.realtime.notify(customerId, notification);
       app.runInBackground('traveller message mails', async () => {
         await app.mailer.deliver(mailIds);
