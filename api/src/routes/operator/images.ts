@@ -9,9 +9,9 @@ import {
 } from '@trippy/contracts';
 import type { App } from '../../types';
 import { HttpError } from '../../services/http-error';
-import { recordAudit } from '../../services/audit-repo';
 import { sniffImageType, type UploadType } from '../../services/image-sniff';
-import { findImage, storeImage } from '../../services/uploaded-images-repo';
+import { findImage } from '../../services/uploaded-images-repo';
+import { uploadImage } from '../../services/image-upload';
 
 const TOO_LARGE = 'Images can be at most 2 MB';
 const WRONG_TYPE = 'Upload a JPEG, PNG or WebP image';
@@ -71,24 +71,7 @@ export async function imageRoutesPlugin(app: App): Promise<void> {
           415,
           `The file is not a ${declared.replace('image/', '').toUpperCase()} image. ${WRONG_TYPE}`,
         );
-      const staffId = request.staff!.id;
-      const stored = await app.db.transaction().execute(async (tx) => {
-        const result = await storeImage(tx, body, actual as UploadType, staffId);
-        if (result.created)
-          await recordAudit(tx, {
-            staffId,
-            action: 'image.uploaded',
-            entityType: 'image',
-            entityId: result._id,
-            after: {
-              url: result.url,
-              contentType: result.contentType,
-              bytes: result.bytes,
-              sha256: result.sha256,
-            },
-          });
-        return result;
-      });
+      const stored = await uploadImage(app.db, body, actual as UploadType, request.staff!.id);
       const { created: _created, ...data } = stored;
       return reply.status(201).send({ success: true, data, message: 'Image uploaded' });
     },
