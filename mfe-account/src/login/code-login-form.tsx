@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Field, formStyles, HydratedForm } from '@trippy/ui';
+import { useState } from 'react';
+import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, isSixDigits } from '../shared/code-field';
@@ -11,75 +11,67 @@ import { validateIdentifier } from './login-validation';
 
 export const LOGIN_CODE_WAIT_SECONDS = 30;
 
+interface CodeLogin {
+  identifier: string;
+  code: string;
+}
+
+const sendFailure = (failure: unknown) =>
+  authErrorMessage(failure, 'Could not send the code. Please try again.');
+const loginFailure = (failure: unknown) => authErrorMessage(failure, 'Login failed. Please try again.');
+
 /** Login with a one-time code mailed to the account's email: ask for the code, then enter it. */
 export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: string }) {
   const onSuccess = useLoginSuccess();
-  const [identifier, setIdentifier] = useState(initialIdentifier);
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const countdown = useCountdown(LOGIN_CODE_WAIT_SECONDS);
+  const form = useForm<CodeLogin>(
+    { identifier: initialIdentifier, code: '' },
+    {
+      validate: ({ identifier, code }) =>
+        sent
+          ? { code: isSixDigits(code) ? undefined : 'Enter the 6-digit code from the email' }
+          : { identifier: validateIdentifier(identifier) },
+    },
+  );
+  const { values, errors, busy } = form;
 
-  const send = async () => {
-    const invalid = validateIdentifier(identifier);
-    setFieldError(invalid);
-    setError(null);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await requestLoginCode(identifier.trim());
-      setSent(true);
-      setCode('');
-      countdown.restart();
-    } catch (failure) {
-      setError(authErrorMessage(failure, 'Could not send the code. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  const send = async ({ identifier }: CodeLogin) => {
+    await requestLoginCode(identifier.trim());
+    setSent(true);
+    form.set('code', '');
+    countdown.restart();
   };
-
-  const verify = async () => {
-    if (!isSixDigits(code)) return setFieldError('Enter the 6-digit code from the email');
-    setFieldError(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      onSuccess(await loginWithCode(identifier.trim(), code));
-    } catch (failure) {
-      setError(authErrorMessage(failure, 'Login failed. Please try again.'));
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void (sent ? verify() : send());
-  };
+  const verify = async ({ identifier, code }: CodeLogin) =>
+    onSuccess(await loginWithCode(identifier.trim(), code));
+  const submit = sent ? form.submit(verify, loginFailure) : form.submit(send, sendFailure);
 
   return (
     <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <Field
         label="Email or phone"
-        name="identifier"
         autoComplete="username"
-        value={identifier}
         readOnly={sent}
-        onChange={(e) => setIdentifier(e.target.value)}
-        error={sent ? undefined : fieldError}
+        {...form.field('identifier')}
+        error={sent ? undefined : errors.identifier}
       />
       {sent ? (
         <>
           <p className={styles.sent} role="status">
-            If an account exists for {identifier.trim()}, a 6-digit login code is on its way to its email.
+            If an account exists for {values.identifier.trim()}, a 6-digit login code is on its way to its
+            email.
           </p>
-          <CodeField label="Login code" value={code} onChange={setCode} error={fieldError} />
+          <CodeField
+            label="Login code"
+            value={values.code}
+            onChange={(code) => form.set('code', code)}
+            error={errors.code}
+          />
         </>
       ) : null}
-      {error ? (
+      {form.failure ? (
         <p className={formStyles.error} role="alert">
-          {error}
+          {form.failure}
         </p>
       ) : null}
       <button type="submit" className={formStyles.submit} disabled={busy}>
@@ -87,7 +79,7 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
       </button>
       {sent ? (
         <>
-          <ResendButton left={countdown.left} busy={busy} onResend={() => void send()} />
+          <ResendButton left={countdown.left} busy={busy} onResend={() => void form.run(send, sendFailure)} />
           <button type="button" className={styles.back} onClick={() => setSent(false)}>
             ← Use another email or phone
           </button>

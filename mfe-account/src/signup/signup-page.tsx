@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@trippy/router';
 import { toast } from 'sonner';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';
-import { formStyles } from '@trippy/ui';
-import { validateSignup, type SignupErrors } from './signup-validation';
+import { formStyles, useForm } from '@trippy/ui';
+import { validateSignup } from './signup-validation';
 import { REGISTER_ERROR, REGISTER_FAILED, registerOutcome } from './register-outcome';
 import { SignupForm } from './signup-form';
 import { VerifyCodeStep } from './verify-code-step';
@@ -13,38 +13,21 @@ const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', phone: '',
 
 /** /signup and /register: the details, then the one-time code mailed to the customer. */
 export function SignupPage() {
-  const [values, setValues] = useState<RegisterBody>(EMPTY);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<RegisterBody>(EMPTY, { validate: validateSignup });
   const [codeFor, setCodeFor] = useState<string | null>(null);
 
-  const change = (key: keyof RegisterBody, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = form.submit(async (values) => {
+    const email = values.email.trim().toLowerCase();
     try {
-      const email = values.email.trim().toLowerCase();
       const { status, message } = await registerCustomer({ ...values, email });
       const outcome = registerOutcome(status, message);
       if (outcome.kind === 'code-sent') return setCodeFor(email);
       toast.error(REGISTER_FAILED);
-      setErrors(outcome.fieldErrors);
-      setServerError(outcome.message);
+      form.setServerErrors(outcome.fieldErrors, outcome.message);
     } catch {
       toast.error(REGISTER_ERROR);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section className={formStyles.card}>
@@ -57,14 +40,7 @@ export function SignupPage() {
       {codeFor ? (
         <VerifyCodeStep email={codeFor} onBack={() => setCodeFor(null)} />
       ) : (
-        <SignupForm
-          values={values}
-          errors={errors}
-          serverError={serverError}
-          busy={busy}
-          onChange={change}
-          onSubmit={(e) => void submit(e)}
-        />
+        <SignupForm form={form} onSubmit={submit} />
       )}
       <p className={formStyles.hint}>
         Already registered? <Link to="/login">Login</Link>
