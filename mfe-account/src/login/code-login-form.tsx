@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
-import { CodeField, isSixDigits } from '../shared/code-field';
+import { CodeField, codeError } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
 import { useCountdown } from '../shared/use-countdown';
 import styles from '../shared/auth.module.css';
@@ -29,9 +29,7 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
     { identifier: initialIdentifier, code: '' },
     {
       validate: ({ identifier, code }) =>
-        sent
-          ? { code: isSixDigits(code) ? undefined : 'Enter the 6-digit code from the email' }
-          : { identifier: validateIdentifier(identifier) },
+        sent ? { code: codeError(code) } : { identifier: validateIdentifier(identifier) },
     },
   );
   const { values, errors, busy } = form;

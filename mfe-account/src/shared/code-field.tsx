@@ -25,3 +25,7 @@ export function CodeField({ label, value, onChange, error }: CodeFieldProps) {
 }
 
 export const isSixDigits = (code: string): boolean => /^\d{6}$/.test(code);
+
+/** The rule of every code field: six digits, or what to type. */
+export const codeError = (code: string): string | undefined =>
+  isSixDigits(code) ? undefined : 'Enter the 6-digit code from the email';

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@trippy/router';
 import { toLogin } from '@trippy/contracts';
 import { toast } from 'sonner';
-import { formStyles, HydratedForm } from '@trippy/ui';
+import { formStyles, HydratedForm, useForm } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
-import { CodeField, isSixDigits } from '../shared/code-field';
+import { CodeField, codeError } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
 import { useCountdown } from '../shared/use-countdown';
 import styles from '../shared/auth.module.css';
@@ -20,42 +20,35 @@ export const RESEND_WAIT_SECONDS = 30;
  */
 export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ code: '' }, { validate: ({ code }) => ({ code: codeError(code) }) });
   const [notice, setNotice] = useState(
     `We sent a 6-digit code to ${email}. It is valid for 10 minutes. If this email already has an account, we have emailed you about it instead: please log in.`,
   );
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
+  const codeFailed = (failure: unknown, fallback: string) =>
+    form.setServerErrors({ code: authErrorMessage(failure, fallback) });
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSixDigits(code)) return setError('Enter the 6-digit code from the email');
-    setBusy(true);
-    setError(undefined);
+  const verify = form.submit(async ({ code }) => {
     try {
       await verifyRegistrationCode(email, code);
-      toast.success(REGISTER_SUCCESS);
-      const login = toLogin(undefined, { identifier: email });
-      navigate(login.to, { state: login.state });
     } catch (failure) {
-      setError(authErrorMessage(failure, 'Could not verify the code. Please try again.'));
-    } finally {
-      setBusy(false);
+      return codeFailed(failure, 'Could not verify the code. Please try again.');
     }
-  };
+    toast.success(REGISTER_SUCCESS);
+    const login = toLogin(undefined, { identifier: email });
+    navigate(login.to, { state: login.state });
+  });
 
   const resend = async () => {
     setResending(true);
     try {
       await resendRegistrationCode(email);
-      setCode('');
-      setError(undefined);
+      form.reset();
       setNotice(`A new code has been sent to ${email}.`);
       countdown.restart();
     } catch (failure) {
-      setError(authErrorMessage(failure, 'Could not send a new code. Please try again.'));
+      codeFailed(failure, 'Could not send a new code. Please try again.');
     } finally {
       setResending(false);
     }
@@ -66,9 +59,14 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
       <p className={styles.sent} role="status">
         {notice}
       </p>
-      <CodeField label="Verification code" value={code} onChange={setCode} error={error} />
-      <button type="submit" className={formStyles.submit} disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
+      <CodeField
+        label="Verification code"
+        value={form.values.code}
+        onChange={(code) => form.set('code', code)}
+        error={form.errors.code}
+      />
+      <button type="submit" className={formStyles.submit} disabled={form.busy}>
+        {form.busy ? 'Verifying...' : 'Verify'}
       </button>
       <ResendButton left={countdown.left} busy={resending} onResend={() => void resend()} />
       <button type="button" className={styles.back} onClick={onBack}>
