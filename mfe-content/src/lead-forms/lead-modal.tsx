@@ -23,7 +23,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
     validate: validateLeadModal,
     describeFailure: leadFailure('Something went wrong.'),
   });
-  const { values, errors } = form;
+  const { errors } = form;
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -99,8 +99,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                     id="lead-package"
                     className={styles.select}
                     required
-                    value={values.packageType}
-                    onChange={form.field('packageType').onChange}
+                    {...form.input('packageType')}
                     aria-invalid={errors.packageType ? true : undefined}
                   >
                     <option value="" disabled>

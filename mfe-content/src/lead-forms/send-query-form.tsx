@@ -28,7 +28,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
       describeFailure: leadFailure(copy.failure),
     },
   );
-  const { values, errors, failure } = form;
+  const { errors, failure } = form;
   const send = form.submit(async (sent) => {
     await createLead(toSendQueryBody(sent));
     form.reset(EMPTY_SEND_QUERY);
@@ -64,11 +64,9 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
         </label>
         <select
           id={id('trip')}
-          name="tripType"
           className={styles.select}
           required
-          value={values.tripType}
-          onChange={form.field('tripType').onChange}
+          {...form.input('tripType')}
           aria-invalid={errors.tripType ? true : undefined}
         >
           <option value="">Select Trip Type</option>
@@ -86,11 +84,9 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
         </label>
         <textarea
           id={id('message')}
-          name="message"
           rows={3}
           className={styles.textarea}
-          value={values.message}
-          onChange={form.field('message').onChange}
+          {...form.input('message')}
           maxLength={2000}
         />
       </div>

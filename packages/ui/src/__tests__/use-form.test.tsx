@@ -117,12 +117,11 @@ describe('useForm', () => {
 
 function NameForm({ onSend }: { onSend: (values: Values) => Promise<void> }) {
   const form = useForm<Values>({ name: '', phone: '9876543210' }, { validate });
-  const name = form.field('name');
   return (
     <form onSubmit={form.submit(onSend)} aria-label="Name form">
       <label htmlFor="name">Name</label>
-      <input id="name" name={name.name} value={name.value} onChange={name.onChange} />
-      {name.error ? <span role="alert">{name.error}</span> : null}
+      <input id="name" {...form.input('name')} />
+      {form.errors.name ? <span role="alert">{form.errors.name}</span> : null}
       <button type="submit" disabled={form.busy}>
         {form.busy ? 'Sending...' : 'Send'}
       </button>

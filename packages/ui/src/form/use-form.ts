@@ -38,13 +38,14 @@ export function useForm<V extends object>(initial: V | (() => V), options: FormO
     setErrors((e) => (e[key] === undefined ? e : { ...e, [key]: undefined }));
   };
 
-  /** Props for a text `Field`: name, value, error and an onChange that stores what was typed. */
-  const field = <K extends TextKey<V>>(key: K) => ({
+  /** Props for a text input, select or textarea: name, value and an onChange that stores what was typed. */
+  const input = <K extends TextKey<V>>(key: K) => ({
     name: key,
     value: values[key] as string,
-    error: errors[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as V[K]),
   });
+  /** The same for a `Field`, with the field's error. */
+  const field = <K extends TextKey<V>>(key: K) => ({ ...input(key), error: errors[key] });
 
   /** Runs `handler` with the busy state (not while another run is busy); a throw becomes the failure. */
   const run = async (handler: (values: V) => unknown, describe = options.describeFailure): Promise<void> => {
@@ -86,7 +87,20 @@ export function useForm<V extends object>(initial: V | (() => V), options: FormO
     setFailure(null);
   };
 
-  return { values, errors, failure, busy, set, field, run, submit, setServerErrors, setFailure, reset };
+  return {
+    values,
+    errors,
+    failure,
+    busy,
+    set,
+    input,
+    field,
+    run,
+    submit,
+    setServerErrors,
+    setFailure,
+    reset,
+  };
 }
 
 /** What `useForm` gives, for a component that draws a form its parent owns. */
