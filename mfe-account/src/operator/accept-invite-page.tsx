@@ -1,23 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from '@trippy/router';
 import { acceptStaffInvite } from '@trippy/api-client';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@trippy/contracts';
-import { Field, formStyles } from '@trippy/ui';
+import { Field, formStyles, useForm } from '@trippy/ui';
 import { authErrorMessage } from '../shared/auth-messages';
 import styles from '../shared/auth.module.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+function validate({ password, repeat }: { password: string; repeat: string }) {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return { password: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters` };
+  return { password: password === repeat ? undefined : 'The passwords do not match' };
+}
+
 /** /operator/invite?token=...: an invited member chooses a password, then signs in as usual. */
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(
+    { password: '', repeat: '' },
+    {
+      validate,
+      describeFailure: (failure) =>
+        authErrorMessage(failure, 'This invitation could not be accepted. Ask the owner for a new one.'),
+    },
+  );
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (!TOKEN.test(token))
     return (
@@ -29,24 +38,9 @@ export function AcceptInvitePage() {
       </section>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (password.length < STAFF_PASSWORD_MIN_LENGTH)
-      return setFieldError(`Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
-    if (password !== repeat) return setFieldError('The passwords do not match');
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      setDoneFor((await acceptStaffInvite(token, password)).email);
-    } catch (failure) {
-      setError(
-        authErrorMessage(failure, 'This invitation could not be accepted. Ask the owner for a new one.'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async ({ password }) =>
+    setDoneFor((await acceptStaffInvite(token, password)).email),
+  );
 
   if (doneFor)
     return (
@@ -65,33 +59,28 @@ export function AcceptInvitePage() {
     <section className={formStyles.card}>
       <h1 className={formStyles.title}>Join the back office</h1>
       <p className={formStyles.hint}>Choose a password for your account.</p>
-      <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
         <Field
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError}
+          {...form.field('password')}
         />
         <Field
           label="Repeat the password"
-          name="repeat"
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          {...form.input('repeat')}
         />
-        {error ? (
+        {form.failure ? (
           <p className={formStyles.error} role="alert">
-            {error}
+            {form.failure}
           </p>
         ) : null}
-        <button type="submit" className={formStyles.submit} disabled={busy}>
-          {busy ? 'Saving...' : 'Set password'}
+        <button type="submit" className={formStyles.submit} disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Set password'}
         </button>
       </form>
     </section>

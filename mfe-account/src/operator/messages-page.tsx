@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, fetchDepartures, searchCustomers, sendOperatorMessage } from '@trippy/api-client';
 import type { CustomerPick, OperatorBatchListItem } from '@trippy/contracts';
 import { toDateOnly } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatDateRange } from '@trippy/ui';
+import { BackOfficePage, backOfficeStyles as ui, formatDateRange, useForm } from '@trippy/ui';
 
 const MESSAGE_MAX = 500;
 type Audience = 'batch' | 'customer';
@@ -35,47 +35,41 @@ function useCustomerSearch(query: string): CustomerPick[] {
 export function MessagesPage() {
   const [audience, setAudience] = useState<Audience>('batch');
   const [departures, setDepartures] = useState<OperatorBatchListItem[] | null>(null);
-  const [batchId, setBatchId] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [customer, setCustomer] = useState<CustomerPick | null>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(
+    { message: '', batchId: '' },
+    { describeFailure: (failure) => errorMessage(failure, 'The message could not be sent.') },
+  );
+  const { message, batchId } = form.values;
   const found = useCustomerSearch(customer ? '' : query);
+  const error = form.failure ?? loadError;
 
   useEffect(() => {
     fetchDepartures({ from: toDateOnly(), pageSize: 100 }).then(
       (page) => setDepartures(page.items),
-      (failure: unknown) => setError(errorMessage(failure, 'Departures could not be loaded.')),
+      (failure: unknown) => setLoadError(errorMessage(failure, 'Departures could not be loaded.')),
     );
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.submit(async () => {
     const text = message.trim();
-    if (!text) return setError('Write the message first');
-    if (audience === 'batch' && !batchId) return setError('Choose a departure');
-    if (audience === 'customer' && !customer) return setError('Choose a customer');
-    setBusy(true);
-    try {
-      const result = await sendOperatorMessage(
-        audience === 'batch' ? { message: text, batchId } : { message: text, customerId: customer!._id },
-      );
-      toast.success(
-        `Message sent to ${result.recipients} ${result.recipients === 1 ? 'customer' : 'customers'}`,
-      );
-      setMessage('');
-    } catch (failure) {
-      setError(errorMessage(failure, 'The message could not be sent.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (!text) return form.setFailure('Write the message first');
+    if (audience === 'batch' && !batchId) return form.setFailure('Choose a departure');
+    if (audience === 'customer' && !customer) return form.setFailure('Choose a customer');
+    const result = await sendOperatorMessage(
+      audience === 'batch' ? { message: text, batchId } : { message: text, customerId: customer!._id },
+    );
+    toast.success(
+      `Message sent to ${result.recipients} ${result.recipients === 1 ? 'customer' : 'customers'}`,
+    );
+    form.set('message', '');
+  });
 
   return (
     <BackOfficePage title="Message travellers">
-      <form className={ui.card} onSubmit={(e) => void submit(e)}>
+      <form className={ui.card} onSubmit={submit}>
         <fieldset className={ui.toolbar}>
           <legend className={ui.muted}>Send to</legend>
           <label>
@@ -105,12 +99,7 @@ export function MessagesPage() {
           <div className={ui.toolbar}>
             <label>
               Departure
-              <select
-                className={ui.control}
-                value={batchId}
-                onChange={(e) => setBatchId(e.target.value)}
-                disabled={!departures}
-              >
+              <select className={ui.control} {...form.input('batchId')} disabled={!departures}>
                 <option value="">{departures ? 'Choose a departure' : 'Loading...'}</option>
                 {departures?.map((batch) => (
                   <option key={batch._id} value={batch._id}>
@@ -165,13 +154,7 @@ export function MessagesPage() {
         )}
         <label className={ui.field}>
           Message ({message.length}/{MESSAGE_MAX})
-          <textarea
-            className={ui.control}
-            maxLength={MESSAGE_MAX}
-            rows={4}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
+          <textarea className={ui.control} maxLength={MESSAGE_MAX} rows={4} {...form.input('message')} />
         </label>
         {error ? (
           <p className={ui.error} role="alert">
@@ -179,8 +162,8 @@ export function MessagesPage() {
           </p>
         ) : null}
         <p>
-          <button type="submit" className={ui.button} disabled={busy}>
-            {busy ? 'Sending...' : 'Send message'}
+          <button type="submit" className={ui.button} disabled={form.busy}>
+            {form.busy ? 'Sending...' : 'Send message'}
           </button>
         </p>
       </form>

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, fetchStaffList, inviteStaff, updateStaff } from '@trippy/api-client';
 import type { StaffListItem, StaffRole } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
-import { BackOfficePage, backOfficeStyles as ui, LoadError, TableBox, Spinner, useLoad } from '@trippy/ui';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  LoadError,
+  TableBox,
+  Spinner,
+  useForm,
+  useLoad,
+} from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {
   active: ui.good ?? '',
@@ -12,68 +19,48 @@ const STATUS_CLASS: Record<StaffListItem['status'], string> = {
 };
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await inviteStaff({ email: email.trim().toLowerCase(), name: name.trim(), role });
-      toast.success(`Invitation sent to ${email.trim()}`);
-      setEmail('');
-      setName('');
-      onInvited();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The invitation could not be sent.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<{ email: string; name: string; role: StaffRole }>(
+    { email: '', name: '', role: 'staff' },
+    { describeFailure: (failure) => errorMessage(failure, 'The invitation could not be sent.') },
+  );
+  const submit = form.submit(async ({ email, name, role }) => {
+    await inviteStaff({ email: email.trim().toLowerCase(), name: name.trim(), role });
+    toast.success(`Invitation sent to ${email.trim()}`);
+    form.reset({ email: '', name: '', role });
+    onInvited();
+  });
 
   return (
-    <form className={ui.card} onSubmit={(e) => void submit(e)}>
+    <form className={ui.card} onSubmit={submit}>
       <h2>Invite a member</h2>
       <div className={ui.toolbar}>
         <label>
           Name
-          <input
-            className={ui.control}
-            required
-            maxLength={80}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <input className={ui.control} required maxLength={80} {...form.input('name')} />
         </label>
         <label>
           Email
-          <input
-            className={ui.control}
-            type="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input className={ui.control} type="email" required maxLength={254} {...form.input('email')} />
         </label>
         <label>
           Role
-          <select className={ui.control} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <select
+            className={ui.control}
+            name="role"
+            value={form.values.role}
+            onChange={(e) => form.set('role', e.target.value as StaffRole)}
+          >
             <option value="staff">Staff</option>
             <option value="owner">Owner</option>
           </select>
         </label>
-        <button type="submit" className={ui.button} disabled={busy}>
-          {busy ? 'Sending...' : 'Send invitation'}
+        <button type="submit" className={ui.button} disabled={form.busy}>
+          {form.busy ? 'Sending...' : 'Send invitation'}
         </button>
       </div>
-      {error ? (
+      {form.failure ? (
         <p className={ui.error} role="alert">
-          {error}
+          {form.failure}
         </p>
       ) : null}
     </form>
