@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { LeadNote } from '@trippy/contracts';
 import { addLeadNote, errorMessage } from '@trippy/api-client';
+import { useForm } from '@trippy/ui';
 import { toast } from 'sonner';
 import { formatDateTime } from './lead-format';
 import styles from './leads.module.css';
@@ -16,24 +17,20 @@ interface LeadNotesProps {
 /** The team's notes on a lead (oldest first) and a form to add one. */
 export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
   const id = useId();
-  const [body, setBody] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ body: '' });
+  const { body } = form.values;
   const trimmed = body.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async () => {
     if (!trimmed || trimmed.length > NOTE_MAX_LENGTH) return;
-    setSaving(true);
     try {
       onAdded(await addLeadNote(leadId, trimmed));
-      setBody('');
+      form.reset();
       toast.success('Note added');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not add the note. Please try again.'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <section className={`${styles.card} ${styles.notesCard}`} aria-labelledby={`${id}-title`}>
@@ -66,14 +63,14 @@ export function LeadNotes({ leadId, notes, onAdded }: LeadNotesProps) {
           maxLength={NOTE_MAX_LENGTH}
           value={body}
           aria-describedby={`${id}-count`}
-          onChange={(event) => setBody(event.target.value.slice(0, NOTE_MAX_LENGTH))}
+          onChange={(event) => form.set('body', event.target.value.slice(0, NOTE_MAX_LENGTH))}
         />
         <div className={styles.noteFooter}>
           <span id={`${id}-count`} className={styles.muted}>
             {body.length}/{NOTE_MAX_LENGTH}
           </span>
-          <button type="submit" className={styles.primaryButton} disabled={saving || !trimmed}>
-            {saving ? 'Adding…' : 'Add note'}
+          <button type="submit" className={styles.primaryButton} disabled={form.busy || !trimmed}>
+            {form.busy ? 'Adding…' : 'Add note'}
           </button>
         </div>
       </form>
