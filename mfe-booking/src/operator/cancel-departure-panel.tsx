@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { cancelDeparture, errorMessage } from '@trippy/api-client';
 import type { CancelDepartureResult, Manifest } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui, formatDateRange } from '@trippy/ui';
+import { backOfficeStyles as ui, formatDateRange, useForm } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const REASON_MAX_LENGTH = 300;
@@ -15,35 +15,30 @@ const REASON_MAX_LENGTH = 300;
 export function CancelDeparturePanel({ manifest }: { manifest: Manifest }) {
   const { batch, totals } = manifest;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useForm(
+    { reason: '' },
+    {
+      validate: ({ reason }) => ({
+        reason: reason.trim()
+          ? undefined
+          : 'Give the reason the travellers will read (e.g. road closed by landslides).',
+      }),
+      describeFailure: (failure) => errorMessage(failure, 'The departure could not be cancelled.'),
+    },
+  );
+  const { busy } = form;
+  const error = form.errors.reason ?? form.failure;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [result, setResult] = useState<CancelDepartureResult | null>(null);
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Give the reason the travellers will read (e.g. road closed by landslides).');
-      return;
-    }
-    setError('');
-    setConfirming(true);
-  };
+  const review = form.submit(() => setConfirming(true));
 
-  const cancel = async () => {
-    setBusy(true);
-    setError('');
-    try {
+  const cancel = () =>
+    form.run(async ({ reason }) => {
       const done = await cancelDeparture(batch._id, { reason: reason.trim() });
       setResult(done);
       toast.success(`Departure cancelled: ${formatRupees(done.totalRefund)} to refund`);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The departure could not be cancelled.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (result)
     return (
@@ -83,9 +78,8 @@ export function CancelDeparturePanel({ manifest }: { manifest: Manifest }) {
         <textarea
           className={ui.control}
           maxLength={REASON_MAX_LENGTH}
-          value={reason}
+          {...form.input('reason')}
           disabled={confirming || busy}
-          onChange={(e) => setReason(e.target.value)}
         />
       </label>
       {confirming ? (

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { cancelOperatorBooking, errorMessage, fetchOperatorRefundQuote } from '@trippy/api-client';
 import type { CancelReason, OperatorBookingDetail, OperatorRefundQuote } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const NOTE_MAX_LENGTH = 500;
@@ -33,52 +33,35 @@ export function CancelPanel({
   onSaved: (detail: OperatorBookingDetail) => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState<CancelReason>('customer-request');
-  const [note, setNote] = useState('');
+  const form = useForm<{ reason: CancelReason; note: string }>({ reason: 'customer-request', note: '' });
+  const { values, busy, failure: error } = form;
+  const { reason } = values;
   const [quote, setQuote] = useState<OperatorRefundQuote | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
 
-  const review = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      setQuote(await fetchOperatorRefundQuote(detail.booking._id, reason));
-    } catch (failure) {
-      setError(errorMessage(failure, 'The refund could not be worked out.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const review = form.submit(
+    async () => setQuote(await fetchOperatorRefundQuote(detail.booking._id, reason)),
+    (failure) => errorMessage(failure, 'The refund could not be worked out.'),
+  );
 
-  const cancel = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const updated = await cancelOperatorBooking(detail.booking._id, {
-        reason,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      toast.success(
-        updated.refund
-          ? `Booking cancelled: refund ${formatRupees(updated.refund.amount)}`
-          : 'Booking cancelled',
-      );
-      onSaved(updated);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The booking could not be cancelled.'));
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    form.run(
+      async ({ note }) => {
+        const updated = await cancelOperatorBooking(detail.booking._id, {
+          reason,
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        toast.success(
+          updated.refund
+            ? `Booking cancelled: refund ${formatRupees(updated.refund.amount)}`
+            : 'Booking cancelled',
+        );
+        onSaved(updated);
+      },
+      (failure) => errorMessage(failure, 'The booking could not be cancelled.'),
+    );
 
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void review();
-      }}
-    >
+    <form aria-labelledby={`${id}-title`} onSubmit={review}>
       <h2 id={`${id}-title`}>Cancel booking</h2>
       <fieldset className={styles.radios} disabled={quote !== null || busy}>
         <legend>Who is cancelling?</legend>
@@ -88,7 +71,7 @@ export function CancelPanel({
             name={`${id}-reason`}
             value="customer-request"
             checked={reason === 'customer-request'}
-            onChange={() => setReason('customer-request')}
+            onChange={() => form.set('reason', 'customer-request')}
           />
           <span>The customer asked to cancel: refund by the spec&apos;s refund tables</span>
         </label>
@@ -98,7 +81,7 @@ export function CancelPanel({
             name={`${id}-reason`}
             value="operator"
             checked={reason === 'operator'}
-            onChange={() => setReason('operator')}
+            onChange={() => form.set('reason', 'operator')}
           />
           <span>We are cancelling (weather, road closure, too few travellers): full refund</span>
         </label>
@@ -108,9 +91,8 @@ export function CancelPanel({
         <textarea
           className={ui.control}
           maxLength={NOTE_MAX_LENGTH}
-          value={note}
+          {...form.input('note')}
           disabled={quote !== null || busy}
-          onChange={(e) => setNote(e.target.value)}
         />
       </label>
       {quote === null ? (

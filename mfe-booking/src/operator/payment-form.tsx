@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, recordPayment } from '@trippy/api-client';
 import {
@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@trippy/contracts';
 import { formatRupees, todayInIndia } from '@trippy/domain';
-import { backOfficeStyles as ui } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm } from '@trippy/ui';
 import { parseRupeesToPaise, RUPEE_INPUT_MAX_LENGTH } from './rupees';
 import styles from './operator.module.css';
 
@@ -47,52 +47,38 @@ export function PaymentForm({
 }) {
   const id = useId();
   const today = todayInIndia();
-  const [draft, setDraft] = useState<Draft>(() => ({
-    kind: detail.amountPaid === 0 ? 'advance' : 'balance',
-    amount: '',
-    method: 'upi',
-    reference: '',
-    receivedOn: today,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Draft>(
+    () => ({
+      kind: detail.amountPaid === 0 ? 'advance' : 'balance',
+      amount: '',
+      method: 'upi',
+      reference: '',
+      receivedOn: today,
+    }),
+    {
+      validate: (draft) => checkPayment(draft, detail.remainingAmount, today),
+      describeFailure: (error) => errorMessage(error, 'The payment could not be recorded.'),
+    },
+  );
+  const { values: draft, errors } = form;
 
-  const submit = async () => {
-    const found = checkPayment(draft, detail.remainingAmount, today);
-    setErrors(found);
-    setServerError('');
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const updated = await recordPayment(detail.booking._id, {
-        kind: draft.kind,
-        amount: parseRupeesToPaise(draft.amount) ?? 0,
-        method: draft.method,
-        ...(draft.reference.trim() ? { reference: draft.reference.trim() } : {}),
-        receivedOn: draft.receivedOn,
-      });
-      toast.success(`Payment of ${formatRupees(parseRupeesToPaise(draft.amount) ?? 0)} recorded`);
-      setDraft({ ...draft, kind: 'balance', amount: '', reference: '' });
-      onSaved(updated);
-    } catch (error) {
-      setServerError(errorMessage(error, 'The payment could not be recorded.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    const updated = await recordPayment(detail.booking._id, {
+      kind: draft.kind,
+      amount: parseRupeesToPaise(draft.amount) ?? 0,
+      method: draft.method,
+      ...(draft.reference.trim() ? { reference: draft.reference.trim() } : {}),
+      receivedOn: draft.receivedOn,
+    });
+    toast.success(`Payment of ${formatRupees(parseRupeesToPaise(draft.amount) ?? 0)} recorded`);
+    form.reset({ ...draft, kind: 'balance', amount: '', reference: '' });
+    onSaved(updated);
+  });
 
   const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h2 id={`${id}-title`}>Record a payment</h2>
       <p className={styles.lead}>{formatRupees(detail.remainingAmount)} is left to pay.</p>
       <div className={styles.form}>
@@ -101,7 +87,7 @@ export function PaymentForm({
           <select
             className={ui.control}
             value={draft.kind}
-            onChange={(e) => setDraft({ ...draft, kind: e.target.value as PaymentKind })}
+            onChange={(e) => form.set('kind', e.target.value as PaymentKind)}
           >
             <option value="advance">Advance</option>
             <option value="balance">Balance</option>
@@ -116,10 +102,9 @@ export function PaymentForm({
             autoComplete="off"
             maxLength={RUPEE_INPUT_MAX_LENGTH}
             placeholder="e.g. 12500"
-            value={draft.amount}
+            {...form.input('amount')}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={describedBy('amount')}
-            onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
           />
           {errors.amount ? (
             <span id={`${id}-amount-error`} className={styles.fieldError}>
@@ -132,7 +117,7 @@ export function PaymentForm({
           <select
             className={ui.control}
             value={draft.method}
-            onChange={(e) => setDraft({ ...draft, method: e.target.value as PaymentMethod })}
+            onChange={(e) => form.set('method', e.target.value as PaymentMethod)}
           >
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -147,8 +132,7 @@ export function PaymentForm({
             className={ui.control}
             maxLength={REFERENCE_MAX_LENGTH}
             placeholder="UTR, receipt or cheque no."
-            value={draft.reference}
-            onChange={(e) => setDraft({ ...draft, reference: e.target.value })}
+            {...form.input('reference')}
           />
         </label>
         <div className={styles.field}>
@@ -158,10 +142,9 @@ export function PaymentForm({
             className={ui.control}
             type="date"
             max={today}
-            value={draft.receivedOn}
+            {...form.input('receivedOn')}
             aria-invalid={errors.receivedOn ? true : undefined}
             aria-describedby={describedBy('receivedOn')}
-            onChange={(e) => setDraft({ ...draft, receivedOn: e.target.value })}
           />
           {errors.receivedOn ? (
             <span id={`${id}-receivedOn-error`} className={styles.fieldError}>
@@ -170,14 +153,14 @@ export function PaymentForm({
           ) : null}
         </div>
         <div>
-          <button type="submit" className={ui.button} disabled={saving}>
-            {saving ? 'Saving…' : 'Record payment'}
+          <button type="submit" className={ui.button} disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Record payment'}
           </button>
         </div>
       </div>
-      {serverError ? (
+      {form.failure ? (
         <p className={`${ui.error} ${styles.formError}`} role="alert">
-          {serverError}
+          {form.failure}
         </p>
       ) : null}
     </form>
