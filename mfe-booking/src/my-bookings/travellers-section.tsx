@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
+import { useForm } from '@trippy/ui';
 import { TravellersFields } from '../travellers/travellers-fields';
 import {
   draftsFrom,
@@ -32,10 +33,13 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
   const { travellers } = booking;
   const seats = booking.bookingInfo.numberOfSeats;
   const [editing, setEditing] = useState(false);
-  const [drafts, setDrafts] = useState<TravellerDraft[]>([]);
+  const form = useForm<{ drafts: TravellerDraft[] }>(
+    { drafts: [] },
+    { describeFailure: (error) => errorMessage(error, 'Could not save the travellers. Please try again.') },
+  );
+  const { drafts } = form.values;
+  // One message list per traveller, so these errors stay beside the form's.
   const [errors, setErrors] = useState<TravellerErrors>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const open = () => {
     const start = travellers.length
@@ -46,36 +50,29 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
             phone: booking.customerDetails.phone,
           }),
         ];
-    setDrafts(resizeDrafts(start, seats));
+    form.reset({ drafts: resizeDrafts(start, seats) });
     setErrors([]);
-    setFailure(null);
     setEditing(true);
   };
 
   const onChange = (index: number, field: TravellerField, value: string) => {
-    setDrafts((list) => list.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
+    form.set(
+      'drafts',
+      drafts.map((d, i) => (i === index ? { ...d, [field]: value } : d)),
+    );
     if (errors[index]?.[field])
       setErrors((list) => list.map((e, i) => (i === index ? { ...e, [field]: undefined } : e)));
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = form.submit(async () => {
     const found = validateTravellers(drafts);
     setErrors(found);
     if (hasTravellerErrors(found)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const updated = await updateTravellers(booking._id, toTravellerInputs(drafts));
-      toast.success('Travellers saved');
-      setEditing(false);
-      onSaved(updated);
-    } catch (error) {
-      setFailure(errorMessage(error, 'Could not save the travellers. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const updated = await updateTravellers(booking._id, toTravellerInputs(drafts));
+    toast.success('Travellers saved');
+    setEditing(false);
+    onSaved(updated);
+  });
 
   const messages = travellerErrorList(errors);
   return (
@@ -110,12 +107,7 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
         <p className={styles.muted}>Travellers can be changed until 7 days before departure.</p>
       ) : null}
       {editing ? (
-        <form
-          className={styles.editForm}
-          onSubmit={(e) => void save(e)}
-          noValidate
-          aria-label="Edit travellers"
-        >
+        <form className={styles.editForm} onSubmit={save} noValidate aria-label="Edit travellers">
           <p className={styles.muted}>
             For your safety identity numbers are only shown masked: type each traveller&apos;s number again.
           </p>
@@ -127,9 +119,9 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
               ))}
             </ul>
           ) : null}
-          {failure ? (
+          {form.failure ? (
             <p className={styles.warn} role="alert">
-              {failure}
+              {form.failure}
             </p>
           ) : null}
           <div className={styles.actions}>
@@ -137,12 +129,12 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
               type="button"
               className={styles.secondary}
               onClick={() => setEditing(false)}
-              disabled={busy}
+              disabled={form.busy}
             >
               Discard changes
             </button>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? 'Saving...' : 'Save travellers'}
+            <button type="submit" className={styles.primary} disabled={form.busy}>
+              {form.busy ? 'Saving...' : 'Save travellers'}
             </button>
           </div>
         </form>
