@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   addOperatorBatch,
@@ -7,7 +7,7 @@ import {
   updateOperatorBatch,
 } from '@trippy/api-client';
 import { BatchCreateBodySchema, type BatchPatchBody, type OperatorBatch } from '@trippy/contracts';
-import { formatDateRange, backOfficeStyles as ui } from '@trippy/ui';
+import { formatDateRange, backOfficeStyles as ui, useForm } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const SEATS = BatchCreateBodySchema.properties.totalSeats;
@@ -24,6 +24,12 @@ function batchProblem(startDate: string, endDate: string, seats: string): string
   return null;
 }
 
+const valuesOf = (batch: OperatorBatch) => ({
+  startDate: batch.startDate,
+  endDate: batch.endDate,
+  seats: String(batch.totalSeats),
+});
+
 function BatchRow({
   batch,
   onChanged,
@@ -33,36 +39,31 @@ function BatchRow({
   onChanged: (batch: OperatorBatch) => void;
   onRefused: () => void;
 }) {
-  const [startDate, setStartDate] = useState(batch.startDate);
-  const [endDate, setEndDate] = useState(batch.endDate);
-  const [seats, setSeats] = useState(String(batch.totalSeats));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(() => valuesOf(batch), {
+    describeFailure: (failure) => errorMessage(failure, 'The batch could not be changed.'),
+  });
+  const { startDate, endDate, seats } = form.values;
+  const { busy, failure: error } = form;
   const edited =
     startDate !== batch.startDate || endDate !== batch.endDate || seats !== String(batch.totalSeats);
   const range = formatDateRange(batch.startDate, batch.endDate);
 
-  const send = async (body: BatchPatchBody, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const changed = await updateOperatorBatch(batch._id, body);
-      onChanged(changed);
-      setStartDate(changed.startDate);
-      setEndDate(changed.endDate);
-      setSeats(String(changed.totalSeats));
-      toast.success(done);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The batch could not be changed.'));
-      onRefused();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (body: BatchPatchBody, done: string) =>
+    form.run(async () => {
+      try {
+        const changed = await updateOperatorBatch(batch._id, body);
+        onChanged(changed);
+        form.reset(valuesOf(changed));
+        toast.success(done);
+      } catch (failure) {
+        onRefused();
+        throw failure;
+      }
+    });
 
   const save = () => {
     const problem = batchProblem(startDate, endDate, seats);
-    if (problem) return setError(problem);
+    if (problem) return form.setFailure(problem);
     const body: BatchPatchBody = {};
     if (startDate !== batch.startDate) body.startDate = startDate;
     if (endDate !== batch.endDate) body.endDate = endDate;
@@ -78,8 +79,7 @@ function BatchRow({
             type="date"
             className={`${ui.control} ${styles.date}`}
             aria-label={`Start of ${range}`}
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
+            {...form.input('startDate')}
           />
         </td>
         <td>
@@ -87,8 +87,7 @@ function BatchRow({
             type="date"
             className={`${ui.control} ${styles.date}`}
             aria-label={`End of ${range}`}
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
+            {...form.input('endDate')}
           />
         </td>
         <td>
@@ -98,8 +97,7 @@ function BatchRow({
             maxLength={String(SEATS_MAX).length}
             aria-label={`Total seats of ${range}`}
             aria-invalid={error ? true : undefined}
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
+            {...form.input('seats')}
           />
         </td>
         <td>{batch.seatsSold}</td>
@@ -147,52 +145,29 @@ function AddBatchForm({
   packageId: string;
   onAdded: (batch: OperatorBatch) => void;
 }) {
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [seats, setSeats] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm(
+    { startDate: '', endDate: '', seats: '' },
+    { describeFailure: (failure) => errorMessage(failure, 'The batch could not be added.') },
+  );
+  const submit = form.submit(async ({ startDate, endDate, seats }) => {
     const problem = batchProblem(startDate, endDate, seats);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      onAdded(await addOperatorBatch(packageId, { startDate, endDate, totalSeats: Number(seats) }));
-      toast.success('Batch added');
-      setStartDate('');
-      setEndDate('');
-      setSeats('');
-    } catch (failure) {
-      setError(errorMessage(failure, 'The batch could not be added.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (problem) return form.setFailure(problem);
+    onAdded(await addOperatorBatch(packageId, { startDate, endDate, totalSeats: Number(seats) }));
+    toast.success('Batch added');
+    form.reset();
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Add a batch" noValidate>
+    <form onSubmit={submit} aria-label="Add a batch" noValidate>
       <h3>Add a batch</h3>
       <div className={ui.toolbar}>
         <label>
           Start date
-          <input
-            type="date"
-            className={ui.control}
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
+          <input type="date" className={ui.control} {...form.input('startDate')} />
         </label>
         <label>
           End date
-          <input
-            type="date"
-            className={ui.control}
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-          />
+          <input type="date" className={ui.control} {...form.input('endDate')} />
         </label>
         <label>
           Seats
@@ -200,17 +175,16 @@ function AddBatchForm({
             className={`${ui.control} ${styles.seats}`}
             inputMode="numeric"
             maxLength={String(SEATS_MAX).length}
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
+            {...form.input('seats')}
           />
         </label>
-        <button type="submit" className={ui.button} disabled={busy}>
-          {busy ? 'Adding...' : 'Add batch'}
+        <button type="submit" className={ui.button} disabled={form.busy}>
+          {form.busy ? 'Adding...' : 'Add batch'}
         </button>
       </div>
-      {error ? (
+      {form.failure ? (
         <p className={ui.error} role="alert">
-          {error}
+          {form.failure}
         </p>
       ) : null}
     </form>
