@@ -108,6 +108,27 @@ describe('the cancel dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  test('Escape does nothing while the cancellation is under way', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <MemoryRouter>
+        <CancelDialogView
+          booking={makeBooking()}
+          quote={quote(40, 2)}
+          busy
+          onConfirm={jest.fn()}
+          onClose={onClose}
+        />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+  });
 });
 
 describe('My bookings widget', () => {
@@ -173,6 +194,22 @@ describe('My bookings widget', () => {
     expect(updated).toHaveTextContent('Cancelled');
     expect(within(updated).getByTestId('refund')).toHaveTextContent(`${formatRupees(q.amount)} (75%)`);
     expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  test('opens on its first control and Escape gives focus back to the opener', async () => {
+    list.mockResolvedValue([makeBooking()]);
+    quoteOf.mockResolvedValue(quote(50, 2));
+    const user = userEvent.setup();
+    renderWidget();
+    const opener = await screen.findByRole('button', { name: 'Cancel booking' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: /cancellation and refund policy/ })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   test('Keep booking closes the dialog without cancelling', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FocusTrap } from 'focus-trap-react';
 import { Link } from '@trippy/router';
 import { toast } from 'sonner';
 import type { Booking, RefundQuote } from '@trippy/contracts';
@@ -6,7 +7,6 @@ import { errorMessage } from '@trippy/api-client';
 import { Spinner, formatDateRange, useLoad } from '@trippy/ui';
 import { cancelBooking, fetchRefundQuote } from './cancel-api';
 import { RefundPreview } from './refund-preview';
-import { useFocusTrap } from './use-focus-trap';
 import styles from './my-bookings.module.css';
 
 interface CancelDialogViewProps {
@@ -30,50 +30,58 @@ export function CancelDialogView({
   onClose,
 }: CancelDialogViewProps) {
   const titleId = useId();
-  const ref = useFocusTrap<HTMLDivElement>(() => {
-    if (!busy) onClose();
-  });
   const { packageDetails: pkg, batchDetails: batch } = booking;
   return (
-    <div className={styles.backdrop} onClick={busy ? undefined : onClose}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId}>Cancel this booking?</h2>
-        <p>
-          {pkg.packageName}, {formatDateRange(batch.startDate, batch.endDate)}
-        </p>
-        {quote ? <RefundPreview quote={quote} /> : null}
-        {!quote && !quoteError ? <Spinner label="Working out your refund" /> : null}
-        {quoteError ? (
-          <p className={styles.warn} role="alert">
-            {quoteError}
+    <FocusTrap
+      focusTrapOptions={{
+        // Escape is the dialog's own (below): it must not close while the cancellation is under way.
+        escapeDeactivates: false,
+        returnFocusOnDeactivate: true,
+        tabbableOptions: { displayCheck: 'none' },
+      }}
+    >
+      <div className={styles.backdrop} onClick={busy ? undefined : onClose}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={styles.dialog}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !busy) onClose();
+          }}
+        >
+          <h2 id={titleId}>Cancel this booking?</h2>
+          <p>
+            {pkg.packageName}, {formatDateRange(batch.startDate, batch.endDate)}
           </p>
-        ) : null}
-        {error ? (
-          <p className={styles.warn} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <Link to="/cancellation-refund" className={styles.link}>
-          Read the cancellation and refund policy
-        </Link>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
-            Keep booking
-          </button>
-          <button type="button" className={styles.danger} onClick={onConfirm} disabled={!quote || busy}>
-            {busy ? 'Cancelling...' : 'Confirm cancellation'}
-          </button>
+          {quote ? <RefundPreview quote={quote} /> : null}
+          {!quote && !quoteError ? <Spinner label="Working out your refund" /> : null}
+          {quoteError ? (
+            <p className={styles.warn} role="alert">
+              {quoteError}
+            </p>
+          ) : null}
+          {error ? (
+            <p className={styles.warn} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Link to="/cancellation-refund" className={styles.link}>
+            Read the cancellation and refund policy
+          </Link>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
+              Keep booking
+            </button>
+            <button type="button" className={styles.danger} onClick={onConfirm} disabled={!quote || busy}>
+              {busy ? 'Cancelling...' : 'Confirm cancellation'}
+            </button>
+          </div>
         </div>
       </div>
-    </div>
+    </FocusTrap>
   );
 }
 
