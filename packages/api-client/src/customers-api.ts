@@ -1,4 +1,4 @@
-import type { Customer, LoginBody, LoginResult, ProfileUpdateBody, RegisterBody } from '@trippy/contracts';
+import type { Customer, LoginBody, LoginResult, RegisterBody } from '@trippy/contracts';
 import { http } from './http';
 import { unwrap } from './envelope';
 
@@ -10,20 +10,12 @@ export async function registerCustomer(body: RegisterBody): Promise<{ status: nu
   return { status: response.status, message: response.data?.message };
 }
 
-export async function verifyOtp(body: { identifier: string; code: string }): Promise<void> {
-  unwrap(await http.post('/api/customers/verify-otp', body));
-}
-
 export async function login(body: LoginBody): Promise<LoginResult> {
   return unwrap(await http.post('/api/customers/login', body));
 }
 
 export async function fetchCustomer(userId: string): Promise<Customer> {
   return unwrap(await http.get(`/api/customers/${encodeURIComponent(userId)}`));
-}
-
-export async function updateProfile(userId: string, body: ProfileUpdateBody): Promise<Customer> {
-  return unwrap(await http.put(`/api/customers/profile/${encodeURIComponent(userId)}`, body));
 }
 
 /** The longest a logout waits for the server before the session is cleared anyway. */

@@ -11,15 +11,7 @@ export {
   type PackagePageRequest,
   type PackagePageResult,
 } from './packages-api';
-export {
-  registerCustomer,
-  verifyOtp,
-  login,
-  fetchCustomer,
-  updateProfile,
-  revokeSession,
-  LOGOUT_WAIT_MS,
-} from './customers-api';
+export { registerCustomer, login, fetchCustomer, revokeSession, LOGOUT_WAIT_MS } from './customers-api';
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
