@@ -70,6 +70,45 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('data-ssr');
   }, 30_000);
 
+  it('a page is rendered once for a while, each answer with its own nonce; a write shows at once', async () => {
+    const url = '/packages/har-ki-dun-trek';
+    const rename = (name: string) =>
+      site.ctx.app.db.updateTable('packages').set({ name }).where('slug', '=', 'har-ki-dun-trek').execute();
+    const nonceOf = async (response: Response) => {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(html).toContain(`nonce="${nonce}"`);
+      return { nonce, html };
+    };
+    const first = await nonceOf(await fetch(`${site.origin}${url}`));
+    const original = /<h1[^>]*>([^<]+)</.exec(first.html)?.[1] ?? '';
+    expect(original).not.toBe('');
+    try {
+      // Changed behind the site's back: the kept render is served, with a fresh nonce.
+      await rename('Kedarnath Renamed Behind The Cache');
+      const kept = await nonceOf(await fetch(`${site.origin}${url}`));
+      expect(kept.nonce).not.toBe(first.nonce);
+      expect(kept.html).toContain(`>${original}<`);
+      // Any successful write this instance answers drops the kept renders before its answer leaves.
+      const lead = await fetch(`${site.origin}/api/leads/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Vikram',
+          phone: '8765432109',
+          email: 'vikram@example.in',
+          tripType: 'trek',
+        }),
+      });
+      expect(lead.status).toBe(201);
+      expect((await site.get(url)).html).toContain('>Kedarnath Renamed Behind The Cache<');
+    } finally {
+      await rename(original);
+      site.ctx.app.catalog.changed();
+    }
+  }, 30_000);
+
   it('unknown slugs are 404 with the not-found message, unknown paths too', async () => {
     expect((await site.get('/packages/no-such-trip')).status).toBe(404);
     const unknown = await site.get('/no/such/page');

@@ -156,6 +156,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
             renderTimeoutMs: config.SSR_TIMEOUT_MS,
             threads: config.SSR_THREADS,
             publicOrigin: config.PUBLIC_ORIGIN,
+            renderCacheMs: config.SSR_CACHE_MS,
           }
         : undefined,
     });

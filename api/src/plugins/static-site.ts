@@ -16,7 +16,13 @@ export interface StaticSiteOptions {
   /** Optional JSON file mapping remote names to manifest URLs; read on every request so it can change live. */
   remotesConfigFile?: string;
   /** Server rendering of public pages (see ../ssr); without it every page renders in the browser. */
-  ssr?: { regionDeadlineMs: number; renderTimeoutMs: number; threads: number; publicOrigin?: string };
+  ssr?: {
+    regionDeadlineMs: number;
+    renderTimeoutMs: number;
+    threads: number;
+    publicOrigin?: string;
+    renderCacheMs: number;
+  };
 }
 
 /** Entry points must be revalidated; content-hashed chunks never change. */
@@ -80,7 +86,17 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
         ...options.ssr,
       })
     : null;
-  if (pageServer) app.addHook('onClose', () => pageServer.close());
+  if (pageServer) {
+    app.addHook('onClose', () => pageServer.close());
+    // Kept renders show packages, prices and seats left: a catalogue edit (on any instance) drops them, and
+    // so does any write this instance answers (a booking, a cancellation, an operator's change), before its
+    // answer leaves, so the writer's next page shows it. Other instances' writes show within the cache's time.
+    app.catalog.onChange(() => pageServer.forgetRenders());
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        pageServer.forgetRenders();
+    });
+  }
   registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
 
   /**

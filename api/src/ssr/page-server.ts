@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRemoteName, readRemotesConfig, REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
+import { isRemoteName, readRemotesConfig, REMOTE_NAMES } from '../plugins/remotes-config';
 import { composePage } from './compose-page';
 import { RemoteManifests } from './remote-manifests';
 import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
+import { RenderCache, type CachedRender } from './render-cache';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
@@ -21,6 +22,8 @@ export interface PageServerOptions {
   threads: number;
   /** The site's public origin for canonical and share URLs; the request's host when unset. */
   publicOrigin?: string;
+  /** How long a page's render is served again (0: every request renders). */
+  renderCacheMs: number;
 }
 
 export interface PageServer {
@@ -31,6 +34,8 @@ export interface PageServer {
     nonce: string,
   ): Promise<{ status: number; html: string } | null>;
   sitemap(): Promise<SitemapEntry[] | null>;
+  /** Drops every kept render (the catalogue or seats changed). */
+  forgetRenders(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ const RENDERS_PER_WORKER = 8;
 const MAX_RENDERED_URL_LENGTH = 2048;
 const SITEMAP = Type.Array(SitemapEntrySchema);
 const WORKER_HEAP_MB = 256;
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** A host name and port, nothing else, at most 255 characters (the Host header is the client's to set). */
 const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
@@ -76,29 +82,56 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     onWorkerError: (error) => app.log.error({ err: error }, 'a page-rendering worker failed'),
   });
 
-  async function runTask(task: RenderTask): Promise<{
-    result: unknown;
-    config: RemotesConfig;
-    versions: Awaited<ReturnType<RemoteManifests['read']>>;
-  } | null> {
+  /** The code a render runs now: the remotes' configuration and manifests (revalidated), the shell's build. */
+  async function currentCode() {
     const origin = ownOrigin(app);
     if (!origin || !fs.existsSync(shellServerFile)) return null;
     const config = await readRemotesConfig(options.remotesConfigFile);
     const versions = await manifests.read(config, origin);
     const shellVersion = fs.statSync(shellServerFile).mtimeMs;
+    return { origin, config, versions, key: `${versions.version}:${shellVersion}` };
+  }
+  type Code = NonNullable<Awaited<ReturnType<typeof currentCode>>>;
+
+  async function runTask(code: Code, task: RenderTask): Promise<unknown> {
+    const { origin, versions } = code;
     // Only remotes whose manifest answered: a region of a remote that is down fails at once, not at a deadline.
     const reachable = Object.fromEntries(
       REMOTE_NAMES.filter((name) => versions.manifests[name]).map((name) => [name, versions.urls[name]]),
     );
     const setup = { shellServerFile, remotes: reachable, remotesBase: origin, apiOrigin: origin };
-    const result = await pools.run<unknown>(
-      `${versions.version}:${shellVersion}`,
+    return pools.run<unknown>(
+      code.key,
       versions.readOrder,
       setup,
       task,
       AbortSignal.timeout(options.renderTimeoutMs),
     );
-    return { result, config, versions };
+  }
+
+  const renders = new RenderCache({ ttlMs: options.renderCacheMs, maxBytes: RENDER_CACHE_BYTES });
+
+  async function renderFresh(
+    request: FastifyRequest,
+    origin: string,
+    code: Code,
+  ): Promise<CachedRender | null> {
+    try {
+      const page = await runTask(code, {
+        kind: 'page',
+        request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
+      });
+      const { config, versions } = code;
+      // The shell's build is deployed apart from this server: what it returns is checked, not trusted.
+      if (!Value.Check(RenderedPageSchema, page))
+        throw new Error('the shell rendered a page of the wrong shape');
+      if (page.region && !isRemoteName(page.region.remote)) return null;
+      if (page.regionError) request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
+      return { page, assets: await pageAssets(page, config, versions) };
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed; the browser renders the page');
+      return null;
+    }
   }
 
   return {
@@ -106,29 +139,29 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       // No page of the site has a longer address; anything longer is left to the browser, unmatched here.
       if (request.url.length > MAX_RENDERED_URL_LENGTH) return null;
       const origin = options.publicOrigin ?? requestOrigin(request);
+      let code: Code | null;
       try {
-        const outcome = await runTask({
-          kind: 'page',
-          request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
-        });
-        if (!outcome) return null;
-        const { result: page, config, versions } = outcome;
-        // The shell's build is deployed apart from this server: what it returns is checked, not trusted.
-        if (!Value.Check(RenderedPageSchema, page))
-          throw new Error('the shell rendered a page of the wrong shape');
-        if (page.region && !isRemoteName(page.region.remote)) return null;
-        if (page.regionError)
-          request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
-        const assets = await pageAssets(page, config, versions);
-        return { status: page.status, html: composePage(template, page, { assets, nonce }) };
+        code = await currentCode();
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the browser renders the page');
         return null;
       }
+      if (!code) return null;
+      // Kept per version of the code too: a remote's deploy reaches the next page, as without the cache.
+      const key = `${code.key} ${origin} ${request.url}`;
+      const rendered = await renders.get(key, () => renderFresh(request, origin, code));
+      if (!rendered) return null;
+      // Each response gets its own nonce: it goes into the kept render here, never into the cache.
+      return {
+        status: rendered.page.status,
+        html: composePage(template, rendered.page, { assets: rendered.assets, nonce }),
+      };
     },
+    forgetRenders: () => renders.clear(),
     async sitemap() {
       try {
-        const entries = (await runTask({ kind: 'sitemap' }))?.result;
+        const code = await currentCode();
+        const entries = code ? await runTask(code, { kind: 'sitemap' }) : null;
         return Value.Check(SITEMAP, entries) ? entries : null;
       } catch {
         return null;
