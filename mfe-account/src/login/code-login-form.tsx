@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, codeError } from '../shared/code-field';
@@ -67,11 +67,7 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
           />
         </>
       ) : null}
-      {form.failure ? (
-        <p className={formStyles.error} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} />
       <button type="submit" className={formStyles.submit} disabled={busy}>
         {sent ? (busy ? 'Logging in...' : 'Login with code') : busy ? 'Sending...' : 'Send code'}
       </button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '@trippy/api-client';
-import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
 import { authErrorMessage, needsEmailVerification } from '../shared/auth-messages';
 import styles from '../shared/auth.module.css';
 import { useLoginSuccess } from './use-login-success';
@@ -43,11 +43,7 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
     <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <Field label="Email or phone" autoComplete="username" {...form.field('identifier')} />
       <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      {form.failure ? (
-        <p className={formStyles.error} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} />
       {unverified && onUseCode ? (
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@trippy/router';
 import { acceptStaffInvite } from '@trippy/api-client';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@trippy/contracts';
-import { Field, formStyles, useForm } from '@trippy/ui';
+import { Field, formStyles, useForm, FormFailure } from '@trippy/ui';
 import { authErrorMessage } from '../shared/auth-messages';
 import styles from '../shared/auth.module.css';
 
@@ -74,11 +74,7 @@ export function AcceptInvitePage() {
           maxLength={128}
           {...form.input('repeat')}
         />
-        {form.failure ? (
-          <p className={formStyles.error} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure message={form.failure} />
         <button type="submit" className={formStyles.submit} disabled={form.busy}>
           {form.busy ? 'Saving...' : 'Set password'}
         </button>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage, fetchDepartures, searchCustomers, sendOperatorMessage } from '@trippy/api-client';
 import type { CustomerPick, OperatorBatchListItem } from '@trippy/contracts';
 import { toDateOnly } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatDateRange, useForm } from '@trippy/ui';
+import { BackOfficePage, backOfficeStyles as ui, formatDateRange, useForm, FormFailure } from '@trippy/ui';
 
 const MESSAGE_MAX = 500;
 type Audience = 'batch' | 'customer';
@@ -156,11 +156,7 @@ export function MessagesPage() {
           Message ({message.length}/{MESSAGE_MAX})
           <textarea className={ui.control} maxLength={MESSAGE_MAX} rows={4} {...form.input('message')} />
         </label>
-        {error ? (
-          <p className={ui.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormFailure message={error} className={ui.error} />
         <p>
           <button type="submit" className={ui.button} disabled={form.busy}>
             {form.busy ? 'Sending...' : 'Send message'}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@trippy/router';
 import { requestStaffCode, verifyStaffCode } from '@trippy/api-client';
 import { storeStaffLogin } from '@trippy/session';
-import { Field, formStyles, useForm } from '@trippy/ui';
+import { Field, formStyles, useForm, FormFailure } from '@trippy/ui';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, codeError } from '../shared/code-field';
 import styles from '../shared/auth.module.css';
@@ -81,11 +81,7 @@ export function StaffSignInPage() {
             {...form.input('password')}
           />
         )}
-        {form.failure ? (
-          <p className={formStyles.error} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure message={form.failure} />
         <button type="submit" className={formStyles.submit} disabled={form.busy}>
           {sentMessage ? (form.busy ? 'Signing in...' : 'Sign in') : form.busy ? 'Checking...' : 'Continue'}
         </button>

@@ -10,6 +10,7 @@ import {
   Spinner,
   useForm,
   useLoad,
+  FormFailure,
 } from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {
@@ -58,11 +59,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           {form.busy ? 'Sending...' : 'Send invitation'}
         </button>
       </div>
-      {form.failure ? (
-        <p className={ui.error} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} className={ui.error} />
     </form>
   );
 }

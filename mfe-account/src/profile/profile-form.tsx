@@ -1,5 +1,5 @@
 import type { Customer } from '@trippy/contracts';
-import { Field, PhoneField, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { Field, FormFailure, PhoneField, formStyles, HydratedForm, useForm } from '@trippy/ui';
 import { NameFields } from '../shared/name-fields';
 import { EmailConfirmForm } from './email-confirm-form';
 import styles from './profile.module.css';
@@ -42,11 +42,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           {...form.field('address')}
         />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        {result && !result.ok ? (
-          <p className={formStyles.error} role="alert">
-            {result.message}
-          </p>
-        ) : null}
+        <FormFailure message={result && !result.ok ? result.message : null} />
         <button type="submit" className={formStyles.submit} disabled={form.busy}>
           {form.busy ? 'Saving...' : 'Save profile'}
         </button>

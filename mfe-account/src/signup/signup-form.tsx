@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '@trippy/contracts';
-import { Field, PhoneField, formStyles, HydratedForm, type Form } from '@trippy/ui';
+import { Field, PhoneField, formStyles, HydratedForm, type Form, FormFailure } from '@trippy/ui';
 import { NameFields } from '../shared/name-fields';
 
 interface SignupFormProps {
@@ -28,11 +28,7 @@ export function SignupForm({ form, onSubmit }: SignupFormProps) {
         hint="At least 8 characters."
         {...form.field('password')}
       />
-      {failure ? (
-        <p className={formStyles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <button type="submit" className={formStyles.submit} disabled={busy}>
         {busy ? 'Creating account...' : 'Register'}
       </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
-import { useForm } from '@trippy/ui';
+import { useForm, FormFailure } from '@trippy/ui';
 import { TravellersFields } from '../travellers/travellers-fields';
 import {
   draftsFrom,
@@ -119,11 +119,7 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
               ))}
             </ul>
           ) : null}
-          {form.failure ? (
-            <p className={styles.warn} role="alert">
-              {form.failure}
-            </p>
-          ) : null}
+          <FormFailure message={form.failure} className={styles.warn} />
           <div className={styles.actions}>
             <button
               type="button"

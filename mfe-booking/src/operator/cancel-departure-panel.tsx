@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { cancelDeparture, errorMessage } from '@trippy/api-client';
 import type { CancelDepartureResult, Manifest } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui, formatDateRange, useForm } from '@trippy/ui';
+import { backOfficeStyles as ui, formatDateRange, useForm, FormFailure } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const REASON_MAX_LENGTH = 300;
@@ -121,11 +121,7 @@ export function CancelDeparturePanel({ manifest }: { manifest: Manifest }) {
           </button>
         </div>
       )}
-      {error ? (
-        <p className={`${ui.error} ${styles.formError}`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} className={`${ui.error} ${styles.formError}`} />
     </form>
   );
 }

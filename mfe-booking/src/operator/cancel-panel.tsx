@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { cancelOperatorBooking, errorMessage, fetchOperatorRefundQuote } from '@trippy/api-client';
 import type { CancelReason, OperatorBookingDetail, OperatorRefundQuote } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui, useForm } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const NOTE_MAX_LENGTH = 500;
@@ -127,11 +127,7 @@ export function CancelPanel({
           </div>
         </div>
       )}
-      {error ? (
-        <p className={`${ui.error} ${styles.formError}`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} className={`${ui.error} ${styles.formError}`} />
     </form>
   );
 }

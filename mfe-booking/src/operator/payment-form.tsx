@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@trippy/contracts';
 import { formatRupees, todayInIndia } from '@trippy/domain';
-import { backOfficeStyles as ui, useForm } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
 import { parseRupeesToPaise, RUPEE_INPUT_MAX_LENGTH } from './rupees';
 import styles from './operator.module.css';
 
@@ -158,11 +158,7 @@ export function PaymentForm({
           </button>
         </div>
       </div>
-      {form.failure ? (
-        <p className={`${ui.error} ${styles.formError}`} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} className={`${ui.error} ${styles.formError}`} />
     </form>
   );
 }

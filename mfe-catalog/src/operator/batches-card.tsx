@@ -7,7 +7,7 @@ import {
   updateOperatorBatch,
 } from '@trippy/api-client';
 import { BatchCreateBodySchema, type BatchPatchBody, type OperatorBatch } from '@trippy/contracts';
-import { formatDateRange, backOfficeStyles as ui, useForm } from '@trippy/ui';
+import { formatDateRange, backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const SEATS = BatchCreateBodySchema.properties.totalSeats;
@@ -182,11 +182,7 @@ function AddBatchForm({
           {form.busy ? 'Adding...' : 'Add batch'}
         </button>
       </div>
-      {form.failure ? (
-        <p className={ui.error} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} className={ui.error} />
     </form>
   );
 }

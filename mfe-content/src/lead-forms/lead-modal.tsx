@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { createLead } from '@trippy/api-client';
-import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
 import content from '../content/lead-forms.json';
 import { leadFailure } from './lead-failure';
 import { toLeadModalBody, validateLeadModal, type LeadModalValues } from './lead-modal-validation';
@@ -120,11 +120,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                   required
                   {...form.field('travelers')}
                 />
-                {form.failure ? (
-                  <p className={formStyles.error} role="alert">
-                    {form.failure}
-                  </p>
-                ) : null}
+                <FormFailure message={form.failure} />
                 <button type="submit" className={formStyles.submit} disabled={form.busy}>
                   {form.busy ? content.modal.submitting : content.modal.submit}
                 </button>

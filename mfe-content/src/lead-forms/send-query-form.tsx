@@ -1,5 +1,5 @@
 import { createLead } from '@trippy/api-client';
-import { Field, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
 import content from '../content/lead-forms.json';
 import { leadFailure } from './lead-failure';
 import {
@@ -90,11 +90,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
           maxLength={2000}
         />
       </div>
-      {failure ? (
-        <p className={formStyles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <button type="submit" className={formStyles.submit} disabled={form.busy}>
         {form.busy ? copy.sending : copy.submit}
       </button>

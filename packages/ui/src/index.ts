@@ -13,3 +13,4 @@ export { RequireStaff } from './require-staff';
 export { BackOfficePage, Pager, TableBox, backOfficeStyles } from './back-office/back-office-page';
 export { LoadError } from './back-office/load-error';
 export { useForm, FORM_FAILURE, type Form, type FormErrors } from './form/use-form';
+export { FormFailure } from './form/form-failure';

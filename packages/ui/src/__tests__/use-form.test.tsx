@@ -1,5 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { ApiFailure } from '@trippy/api-client';
+import { FormFailure } from '../form/form-failure';
 import { FORM_FAILURE, useForm, type FormErrors } from '../form/use-form';
 
 interface Values {
@@ -146,5 +147,15 @@ describe('useForm in a form', () => {
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => call.resolve());
     expect(screen.getByRole('button').textContent).toBe('Send');
+  });
+});
+
+describe('FormFailure', () => {
+  test('an alert with the message, nothing without one', () => {
+    const { rerender } = render(<FormFailure message="Phone is taken" className="warn" />);
+    expect(screen.getByRole('alert').textContent).toBe('Phone is taken');
+    expect(screen.getByRole('alert').className).toBe('warn');
+    rerender(<FormFailure message={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
