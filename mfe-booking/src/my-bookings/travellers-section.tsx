@@ -8,7 +8,6 @@ import {
   draftsFrom,
   emptyTraveller,
   hasTravellerErrors,
-  travellerErrorList,
   resizeDrafts,
   toTravellerInputs,
   validateTravellers,
@@ -16,7 +15,7 @@ import {
   type TravellerErrors,
   type TravellerField,
 } from '../travellers/traveller-drafts';
-import travellerStyles from '../travellers/travellers.module.css';
+import { TravellerErrorList } from '../travellers/traveller-error-list';
 import styles from './my-bookings.module.css';
 
 const GENDER = { female: 'F', male: 'M', other: 'Other' } as const;
@@ -74,7 +73,6 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
     onSaved(updated);
   });
 
-  const messages = travellerErrorList(errors);
   return (
     <section className={styles.block} aria-label="Travellers">
       <div className={styles.blockHead}>
@@ -112,13 +110,7 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
             For your safety identity numbers are only shown masked: type each traveller&apos;s number again.
           </p>
           <TravellersFields drafts={drafts} errors={errors} onChange={onChange} />
-          {messages.length > 0 ? (
-            <ul className={travellerStyles.errors} role="alert" aria-label="Check the travellers">
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
+          <TravellerErrorList errors={errors} />
           <FormFailure message={form.failure} className={styles.warn} />
           <div className={styles.actions}>
             <button
