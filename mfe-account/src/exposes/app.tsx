@@ -1,7 +1,4 @@
-import { createRegionLifecycles } from '@trippy/federation';
-import { RegionError } from '@trippy/ui';
-import { App } from '../app';
+import { exposeRegion } from '@trippy/ui';
+import { App as Root } from '../app';
 
-/** single-spa lifecycles of this remote (hydrating what the server rendered); the page server renders `App`. */
-export const { bootstrap, mount, unmount } = createRegionLifecycles('account', App, () => <RegionError />);
-export { App };
+export const { App, bootstrap, mount, unmount } = exposeRegion('account', Root);

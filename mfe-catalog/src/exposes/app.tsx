@@ -1,10 +1,7 @@
-import { createRegionLifecycles } from '@trippy/federation';
-import { RegionError } from '@trippy/ui';
-import { App } from '../app';
+import { exposeRegion } from '@trippy/ui';
+import { App as Root } from '../app';
 
-/** single-spa lifecycles of this remote (hydrating what the server rendered); the page server renders `App`. */
-export const { bootstrap, mount, unmount } = createRegionLifecycles('catalog', App, () => <RegionError />);
-export { App };
+export const { App, bootstrap, mount, unmount } = exposeRegion('catalog', Root);
 
 /** The catalogue's pages for the sitemap: every package and destination, with when they last changed. */
 export async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {

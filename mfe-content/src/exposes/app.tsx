@@ -1,10 +1,7 @@
-import { createRegionLifecycles } from '@trippy/federation';
-import { RegionError } from '@trippy/ui';
-import { App } from '../app';
+import { exposeRegion } from '@trippy/ui';
+import { App as Root } from '../app';
 
-/** single-spa lifecycles of this remote (hydrating what the server rendered); the page server renders `App`. */
-export const { bootstrap, mount, unmount } = createRegionLifecycles('content', App, () => <RegionError />);
-export { App };
+export const { App, bootstrap, mount, unmount } = exposeRegion('content', Root);
 
 /** The blog's posts for the sitemap, with their dates (the page server asks for them). */
 export async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
