@@ -11,14 +11,23 @@ export const rootIdPrefix = (root: string): string => `${root}-`;
 
 type Client = typeof ReactDOMClient;
 
-/** react-dom/client whose roots carry the root's id prefix (single-spa-react passes no options). */
+/**
+ * react-dom/client whose roots carry the root's id prefix (single-spa-react passes no options). Hydration
+ * runs as a transition: React then hydrates in slices of a few milliseconds and lets the browser handle input
+ * in between, instead of one long task per region (total blocking time on a phone).
+ */
 export function clientWithPrefix(prefix: string): Client {
   return {
     ...ReactDOMClient,
     createRoot: (container, options) =>
       ReactDOMClient.createRoot(container, { ...options, identifierPrefix: prefix }),
-    hydrateRoot: (container, children, options) =>
-      ReactDOMClient.hydrateRoot(container, children, { ...options, identifierPrefix: prefix }),
+    hydrateRoot: (container, children, options) => {
+      let root: ReturnType<Client['hydrateRoot']> | undefined;
+      React.startTransition(() => {
+        root = ReactDOMClient.hydrateRoot(container, children, { ...options, identifierPrefix: prefix });
+      });
+      return root!;
+    },
   };
 }
 
