@@ -5,8 +5,8 @@ import type {
   OperatorPackageBody,
   OperatorPackageDetail,
   OperatorPackageListItem,
-  Package,
   PackageDetail,
+  PackageSummary,
 } from '@trippy/contracts';
 import { buildApp } from '../src/app';
 import type { App } from '../src/types';
@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
 
   it('creates a package that GET /api/packages shows at once, with every field', async () => {
     // The public list is cached: read it first so that a stale cache would show.
-    const before = (await publicGet('/api/packages')).json<Envelope<Package[]>>().data;
+    const before = (await publicGet('/api/packages')).json<Envelope<PackageSummary[]>>().data;
     const created = await create();
     expect(created).toMatchObject({
       status: 'published',
@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
         { name: 'Porter', price: 90_000 },
       ],
     });
-    const after = (await publicGet('/api/packages')).json<Envelope<Package[]>>().data;
+    const after = (await publicGet('/api/packages')).json<Envelope<PackageSummary[]>>().data;
     expect(after).toHaveLength(before.length + 1);
     const detail = (await publicGet(`/api/packages/${created.slug}`)).json<Envelope<PackageDetail>>().data;
     expect(detail).toMatchObject({
@@ -195,7 +195,7 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
       'Rented boots and gaiters',
       'Microspikes',
     ]);
-    const listed = (await publicGet('/api/packages')).json<Envelope<Package[]>>().data;
+    const listed = (await publicGet('/api/packages')).json<Envelope<PackageSummary[]>>().data;
     expect(listed.find((pkg) => pkg._id === created._id)?.offerPrice).toBe(549_900);
 
     const audit = await ctx.handle.db
@@ -447,7 +447,7 @@ describe('catalogue edits reach every instance (Redis)', () => {
         .data;
     const listFromB = async () =>
       (await second!.inject({ method: 'GET', url: '/api/packages' }))
-        .json<Envelope<Package[]>>()
+        .json<Envelope<PackageSummary[]>>()
         .data.find((pkg) => pkg.slug === slug)!;
     const cached = await fromB();
     await listFromB();

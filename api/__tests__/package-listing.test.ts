@@ -4,7 +4,7 @@ import {
   PACKAGE_DURATION_OPTIONS,
   PACKAGE_PRICE_OPTIONS,
   inPackageBand,
-  type Package,
+  type PackageSummary,
   type PackagePage,
 } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
@@ -13,19 +13,19 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 
 interface ListBody {
   success: boolean;
-  data: Package[];
+  data: PackageSummary[];
   page?: PackagePage;
   message?: string;
 }
 
 /** The sorts as the browser applied them to the whole list (stable: ties keep the catalogue order). */
-const byDeparture = (a: Package, b: Package): number => {
+const byDeparture = (a: PackageSummary, b: PackageSummary): number => {
   if (a.nextDeparture === b.nextDeparture) return 0;
   if (!a.nextDeparture) return 1;
   if (!b.nextDeparture) return -1;
   return a.nextDeparture < b.nextDeparture ? -1 : 1;
 };
-const COMPARATORS: Record<string, (a: Package, b: Package) => number> = {
+const COMPARATORS: Record<string, (a: PackageSummary, b: PackageSummary) => number> = {
   'price-asc': (a, b) => a.offerPrice - b.offerPrice,
   'price-desc': (a, b) => b.offerPrice - a.offerPrice,
   'duration-asc': (a, b) => a.durationDays - b.durationDays,
@@ -35,13 +35,13 @@ const COMPARATORS: Record<string, (a: Package, b: Package) => number> = {
 
 describe.each(DB_KINDS)('package listing on %s', (kind) => {
   let ctx: TestContext;
-  let all: Package[];
+  let all: PackageSummary[];
 
   const get = async (query: string) => {
     const res = await ctx.app.inject(`/api/packages${query ? `?${query}` : ''}`);
     return { status: res.statusCode, body: res.json<ListBody>(), headers: res.headers };
   };
-  const slugsOf = (packages: Package[]) => packages.map((pkg) => pkg.slug);
+  const slugsOf = (packages: PackageSummary[]) => packages.map((pkg) => pkg.slug);
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('package listing on %s', (kind) => {
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.page).toEqual({ number: 1, size: 5, total: 23, pages: 5 });
-    const pages: Package[] = [];
+    const pages: PackageSummary[] = [];
     for (let number = 1; number <= 5; number++) {
       const { body } = await get(`page=${number}&pageSize=5`);
       expect(body.page).toEqual({ number, size: 5, total: 23, pages: 5 });

@@ -1,13 +1,13 @@
 // GET /api/packages?q=: case-insensitive substring of name, location, category name or description, at most 6
 // (limit 1-6), in the catalogue's order; q is 3 to 100 characters after trimming; LIKE wildcards are literal.
-import type { Package } from '@trippy/contracts';
+import type { PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { addCategory, addPackages } from './helpers/catalog-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 interface ListBody {
   success: boolean;
-  data: Package[];
+  data: PackageSummary[];
   message?: string;
   page?: unknown;
 }
@@ -86,7 +86,11 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     expect(charDham.body.data.length).toBeGreaterThanOrEqual(3);
     expect(charDham.body.data.length).toBeLessThanOrEqual(6);
     for (const pkg of charDham.body.data) {
-      const text = [pkg.name, pkg.location, pkg.category.name, pkg.description].join(' ').toLowerCase();
+      // A search answer carries summaries: the description is the package's own page's.
+      const { description } = (await ctx.app.inject(`/api/packages/${pkg.slug}`)).json<{
+        data: PackageDetail;
+      }>().data;
+      const text = [pkg.name, pkg.location, pkg.category.name, description].join(' ').toLowerCase();
       expect(text).toContain('char dham');
     }
   });

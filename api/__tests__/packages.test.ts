@@ -1,5 +1,6 @@
-import type { Package, PackageDetail } from '@trippy/contracts';
+import type { PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
+import { addPackages } from './helpers/catalog-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 describe.each(DB_KINDS)('packages on %s', (kind) => {
@@ -9,25 +10,43 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  it('lists every package with the contract fields', async () => {
+  it('lists every package as a summary: what cards, the carousel and search show', async () => {
     const res = await ctx.app.inject('/api/packages');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const body = res.json<{ success: boolean; data: Package[] }>();
+    const body = res.json<{ success: boolean; data: PackageSummary[] }>();
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(16);
     const vof = body.data.find((p) => p.slug === 'valley-of-flowers-trek');
     expect(vof).toMatchObject({
-      category: { slug: 'treks' },
+      name: 'Valley of Flowers Trek with Hemkund Sahib',
+      category: { slug: 'treks', name: 'Treks' },
       destination: { slug: 'chamoli' },
-      packageType: 'Trek',
+      images: { cardImage: '/images/packages/valley-of-flowers-trek-1.svg' },
+      offerPrice: 1_099_900,
     });
     expect(vof?._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(vof?.images.cardImage).toBe('/images/packages/valley-of-flowers-trek-1.svg');
-    expect(vof?.images.gallery).toHaveLength(3);
-    expect(vof?.offerPrice).toBe(1_099_900);
-    expect(vof?.additionalServices.length).toBeGreaterThan(0);
+    expect(vof?.originalPrice).toBeGreaterThan(vof?.offerPrice ?? 0);
+    expect(vof?.durationDays).toBeGreaterThan(0);
     expect(vof?.nextDeparture).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(vof?.updatedAt ?? '')).not.toBeNaN();
+    // The whole package is the detail's: no itinerary, gallery, add-ons or description in a list.
+    expect(Object.keys(vof ?? {}).sort()).toEqual([
+      '_id',
+      'category',
+      'destination',
+      'duration',
+      'durationDays',
+      'images',
+      'location',
+      'name',
+      'nextDeparture',
+      'offerPrice',
+      'originalPrice',
+      'slug',
+      'updatedAt',
+    ]);
+    expect(Object.keys(vof?.images ?? {})).toEqual(['cardImage']);
     const charDham = body.data.filter((p) => p.category.name.toLowerCase() === 'char dham');
     expect(charDham.length).toBeGreaterThanOrEqual(3);
     const slugs = new Set(body.data.map((p) => p.category.slug));
@@ -47,14 +66,16 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
   });
 
   it('filters by category and destination', async () => {
-    const treks = (await ctx.app.inject('/api/packages?category=treks')).json<{ data: Package[] }>().data;
+    const treks = (await ctx.app.inject('/api/packages?category=treks')).json<{ data: PackageSummary[] }>()
+      .data;
     expect(treks.length).toBeGreaterThan(0);
     expect(treks.every((p) => p.category.slug === 'treks')).toBe(true);
-    const kasol = (await ctx.app.inject('/api/packages?destination=kasol')).json<{ data: Package[] }>().data;
+    const kasol = (await ctx.app.inject('/api/packages?destination=kasol')).json<{ data: PackageSummary[] }>()
+      .data;
     expect(kasol.every((p) => p.destination.slug === 'kasol')).toBe(true);
-    expect((await ctx.app.inject('/api/packages?category=nope')).json<{ data: Package[] }>().data).toEqual(
-      [],
-    );
+    expect(
+      (await ctx.app.inject('/api/packages?category=nope')).json<{ data: PackageSummary[] }>().data,
+    ).toEqual([]);
   });
 
   it('answers 304 to a matching ETag', async () => {
@@ -74,6 +95,9 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
     expect([...dates].sort()).toEqual(dates);
     expect(detail.batches.some((b) => b.availability === 'sold-out' && b.seatsLeft === 0)).toBe(true);
     expect(detail.itinerary[0]).toMatchObject({ day: 1 });
+    expect(detail.images.gallery.length).toBeGreaterThan(0);
+    expect(detail.additionalServices.length).toBeGreaterThan(0);
+    expect(detail.packageType).toBe('Trek');
     const byId = await ctx.app.inject(`/api/packages/${detail._id}`);
     expect(byId.json<{ data: PackageDetail }>().data.slug).toBe('kedarkantha-trek');
   });
@@ -83,6 +107,19 @@ describe.each(DB_KINDS)('packages on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, message: 'Package not found' });
     expect((await ctx.app.inject('/api/packages/aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
+  });
+
+  it("shows a card picture in lists: the card image, else the gallery's first, else none", async () => {
+    const [galleryOnly, noPicture] = await addPackages(ctx.handle.db, [
+      { name: 'Gallery Only Trek', cardImage: '', gallery: ['/g/first.svg', '/g/second.svg'] },
+      { name: 'No Picture Trek', cardImage: '', gallery: [] },
+    ]);
+    await ctx.app.catalog.changed();
+    const listed = (await ctx.app.inject('/api/packages')).json<{ data: PackageSummary[] }>().data;
+    const cardOf = (slug?: string) => listed.find((p) => p.slug === slug)?.images.cardImage;
+    expect(cardOf(galleryOnly)).toBe('/g/first.svg');
+    expect(cardOf(noPicture)).toBe('');
+    expect(cardOf('valley-of-flowers-trek')).toBe('/images/packages/valley-of-flowers-trek-1.svg');
   });
 
   it('lists categories and destinations with package counts', async () => {

@@ -17,6 +17,10 @@ export interface FixturePackage {
   sortOrder?: number;
   /** Days from today of each batch. */
   departures?: number[];
+  /** Default `/images/packages/{slug}-1.svg`. */
+  cardImage?: string;
+  /** Default none. */
+  gallery?: string[];
 }
 
 let counter = 0;
@@ -52,8 +56,8 @@ export async function addPackages(db: Db, packages: FixturePackage[]): Promise<s
         category_id: category.id,
         destination_id: destination.id,
         description: pkg.description ?? 'A guided trip in the hills.',
-        card_image: `/images/packages/${slug}-1.svg`,
-        gallery: json([]),
+        card_image: pkg.cardImage ?? `/images/packages/${slug}-1.svg`,
+        gallery: json(pkg.gallery ?? []),
         duration: `${days} Days / ${days - 1} Nights`,
         duration_days: days,
         offer_price: pkg.offerPrice ?? 1_000_000,

@@ -1,14 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import type { DbOrTx } from '../db/schema';
 import type { PackageFilter, PackageQueryPlan } from './package-query';
-import {
-  nextDeparture,
-  packagesFrom,
-  selectPackages,
-  withServices,
-  type PackagesFrom,
-} from './packages-repo';
+import { nextDeparture, packagesFrom, type PackagesFrom } from './packages-repo';
 
 /** `\`, `%` and `_` of the user's text match themselves (backslash is the ESCAPE character below). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -52,8 +46,50 @@ function ordered(query: PackagesFrom, sort: PackageQueryPlan['sort'], today: str
   return sorted.orderBy('p.sort_order').orderBy('p.name').orderBy('p.id');
 }
 
+/** The columns a list shows (no itinerary, inclusions or description), with the next departure. */
+function selectSummaries(from: PackagesFrom, today: string) {
+  return from.select([
+    'p.id',
+    'p.name',
+    'p.slug',
+    'p.location',
+    'c.name as category_name',
+    'c.slug as category_slug',
+    'd.name as destination_name',
+    'd.slug as destination_slug',
+    // The card's picture (spec: cardImage, else the first gallery image), chosen here so no gallery travels.
+    sql<string>`coalesce(nullif(p.card_image, ''), p.gallery->>0, '')`.as('card_image'),
+    'p.duration',
+    'p.duration_days',
+    'p.offer_price',
+    'p.original_price',
+    'p.updated_at',
+    nextDeparture(today).as('next_departure'),
+  ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: SummaryRow): PackageSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    location: row.location,
+    category: { name: row.category_name, slug: row.category_slug },
+    destination: { name: row.destination_name, slug: row.destination_slug },
+    images: { cardImage: row.card_image },
+    duration: row.duration,
+    durationDays: row.duration_days,
+    offerPrice: row.offer_price,
+    originalPrice: row.original_price,
+    nextDeparture: row.next_departure,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
 export interface FoundPackages {
-  data: Package[];
+  data: PackageSummary[];
   /** Every match, when the plan asks for a page. */
   total?: number;
 }
@@ -71,7 +107,7 @@ async function windowIds(db: DbOrTx, plan: PackageQueryPlan, limit: number, offs
   return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : undefined };
 }
 
-/** Filters, sorts, counts and pages in the database; only the answer's packages are read whole. */
+/** Filters, sorts, counts and pages in the database; only the answer's packages are read (as summaries). */
 export async function findPackages(
   db: DbOrTx,
   plan: PackageQueryPlan,
@@ -79,8 +115,8 @@ export async function findPackages(
 ): Promise<FoundPackages> {
   const { window } = plan;
   if (window.kind === 'all') {
-    const rows = await selectPackages(ordered(filtered(db, plan.filter), plan.sort, today), today).execute();
-    return { data: await withServices(db, rows) };
+    const rows = await selectSummaries(ordered(filtered(db, plan.filter), plan.sort, today), today).execute();
+    return { data: rows.map(toSummary) };
   }
   const [limit, offset] =
     window.kind === 'first' ? [window.limit, 0] : [window.size, (window.number - 1) * window.size];
@@ -88,10 +124,10 @@ export async function findPackages(
   const rows =
     found.ids.length === 0
       ? []
-      : await selectPackages(packagesFrom(db).where('p.id', 'in', found.ids), today).execute();
+      : await selectSummaries(packagesFrom(db).where('p.id', 'in', found.ids), today).execute();
   const position = new Map(found.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const data = await withServices(db, rows);
+  const data = rows.map(toSummary);
   if (window.kind === 'first') return { data };
   // Past the last page no row carries the count.
   return { data, total: found.total ?? (await countPackages(db, plan.filter)) };

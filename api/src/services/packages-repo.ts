@@ -23,7 +23,7 @@ export const nextDeparture = (today: string) =>
   >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
 /** The columns of a package, with its next departure. */
-export function selectPackages(from: PackagesFrom, today: string) {
+function selectPackages(from: PackagesFrom, today: string) {
   return from
     .selectAll('p')
     .select([
@@ -82,15 +82,6 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
     nextDeparture: row.next_departure,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
-}
-
-/** The rows as packages, with their additional services (one query for all of them). */
-export async function withServices(db: DbOrTx, rows: PackageRow[]): Promise<Package[]> {
-  const services = await servicesFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPackage(row, services.get(row.id) ?? []));
 }
 
 export function toBatch(row: {

@@ -1,10 +1,10 @@
 import { Link } from '@trippy/router';
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { discountPercent, formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import styles from './package-card.module.css';
 
-export function cardImageOf(pkg: Package): string | undefined {
-  return pkg.images.cardImage || pkg.images.gallery[0];
+export function cardImageOf(pkg: PackageSummary): string | undefined {
+  return pkg.images.cardImage || undefined;
 }
 
 /**
@@ -16,7 +16,7 @@ export function PackageCard({
   className,
   eager = false,
 }: {
-  pkg: Package;
+  pkg: PackageSummary;
   className?: string;
   eager?: boolean;
 }) {

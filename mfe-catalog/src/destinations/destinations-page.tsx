@@ -1,12 +1,12 @@
 import { Link } from '@trippy/router';
-import type { Destination, Package } from '@trippy/contracts';
+import type { Destination, PackageSummary } from '@trippy/contracts';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
-async function loadDestinations(): Promise<Array<{ destination: Destination; packages: Package[] }>> {
+async function loadDestinations(): Promise<Array<{ destination: Destination; packages: PackageSummary[] }>> {
   const [destinations, packages] = await Promise.all([fetchDestinations(), fetchPackages()]);
   return destinations
     .map((destination) => ({

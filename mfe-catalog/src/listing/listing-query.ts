@@ -4,7 +4,7 @@ import {
   PACKAGE_PAGE_MAX,
   PACKAGE_PRICE_OPTIONS,
   PACKAGE_SORT_OPTIONS,
-  type Package,
+  type PackageSummary,
 } from '@trippy/contracts';
 
 // The bands and sorts are the API's (one definition in @trippy/contracts): the server filters /packages and
@@ -48,14 +48,14 @@ export function listingSearchParams(query: ListingQuery, base = new URLSearchPar
   return params;
 }
 
-const byDeparture = (a: Package, b: Package): number => {
+const byDeparture = (a: PackageSummary, b: PackageSummary): number => {
   if (a.nextDeparture === b.nextDeparture) return 0;
   if (!a.nextDeparture) return 1; // no scheduled departure goes last
   if (!b.nextDeparture) return -1;
   return a.nextDeparture < b.nextDeparture ? -1 : 1;
 };
 
-const COMPARATORS: Record<Exclude<SortValue, ''>, (a: Package, b: Package) => number> = {
+const COMPARATORS: Record<Exclude<SortValue, ''>, (a: PackageSummary, b: PackageSummary) => number> = {
   'price-asc': (a, b) => a.offerPrice - b.offerPrice,
   'price-desc': (a, b) => b.offerPrice - a.offerPrice,
   'duration-asc': (a, b) => a.durationDays - b.durationDays,
@@ -64,7 +64,10 @@ const COMPARATORS: Record<Exclude<SortValue, ''>, (a: Package, b: Package) => nu
 };
 
 /** Filters by category slug, duration band and price band, then sorts (stable; '' keeps the API order). */
-export function applyListingQuery(packages: readonly Package[], query: ListingQuery): Package[] {
+export function applyListingQuery(
+  packages: readonly PackageSummary[],
+  query: ListingQuery,
+): PackageSummary[] {
   const duration = DURATION_OPTIONS.find((option) => option.value === query.duration);
   const price = PRICE_OPTIONS.find((option) => option.value === query.price);
   const filtered = packages.filter(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@trippy/router';
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { PackageCard } from '../components/package-card';
 import { ListingFilters } from './listing-filters';
 import { applyListingQuery, isFiltered, listingSearchParams, parseListingQuery } from './listing-query';
@@ -10,7 +10,7 @@ import styles from './listing.module.css';
 const FIRST_SCREEN_CARDS = 4;
 
 /** Category choices present in the packages, in first-seen order. */
-export function categoryOptions(packages: readonly Package[]) {
+export function categoryOptions(packages: readonly PackageSummary[]) {
   const seen = new Map<string, string>();
   for (const pkg of packages)
     if (!seen.has(pkg.category.slug)) seen.set(pkg.category.slug, pkg.category.name);
@@ -18,7 +18,7 @@ export function categoryOptions(packages: readonly Package[]) {
 }
 
 interface PackageListingProps {
-  packages: readonly Package[];
+  packages: readonly PackageSummary[];
   /** Show the category filter (the all-packages listing); category pages have it fixed. */
   withCategoryFilter?: boolean;
 }

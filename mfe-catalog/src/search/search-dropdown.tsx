@@ -1,4 +1,4 @@
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
@@ -14,8 +14,8 @@ interface SearchDropdownProps {
 
 export const optionId = (listId: string, key: string) => `${listId}-${key.replace(/[^\w-]/g, '_')}`;
 
-function PackageOption({ pkg }: { pkg: Package }) {
-  const image = pkg.images.cardImage || pkg.images.gallery[0];
+function PackageOption({ pkg }: { pkg: PackageSummary }) {
+  const image = pkg.images.cardImage;
   return (
     <>
       {image ? (

@@ -1,4 +1,4 @@
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { QueryCache } from './query-cache';
 import { MIN_REMOTE_QUERY, QUICK_TERMS, RESULT_CAP, SEARCH_DEBOUNCE_MS } from './search-constants';
 import { quickSuggestions } from './search-match';
@@ -11,7 +11,7 @@ export interface SearchState {
   /** 1-2 characters: local quick suggestions (at most 4). */
   suggestions: string[];
   /** 3+ characters: matching packages (at most 6). */
-  results: Package[];
+  results: PackageSummary[];
   loading: boolean;
   /** The query the results belong to (for the no-results copy). */
   searched: string;
@@ -28,11 +28,11 @@ export const INITIAL_SEARCH_STATE: SearchState = {
 
 export interface SearchEngineOptions {
   /** The server's search for 3+ characters (GET /api/packages?q=&limit=6). */
-  search: (query: string) => Promise<Package[]>;
+  search: (query: string) => Promise<PackageSummary[]>;
   /** The server's short list of terms for 1-2 characters, asked for once; the built-in terms until then. */
   loadSuggestions?: () => Promise<string[]>;
   debounceMs?: number;
-  cache?: QueryCache<Package[]>;
+  cache?: QueryCache<PackageSummary[]>;
   onError?: (error: unknown) => void;
 }
 
@@ -42,7 +42,7 @@ export interface SearchEngine {
   clear: () => void;
   subscribe: (listener: (state: SearchState) => void) => () => void;
   dispose: () => void;
-  cache: QueryCache<Package[]>;
+  cache: QueryCache<PackageSummary[]>;
 }
 
 /**
@@ -54,7 +54,7 @@ export function createSearchEngine({
   search,
   loadSuggestions,
   debounceMs = SEARCH_DEBOUNCE_MS,
-  cache = new QueryCache<Package[]>(),
+  cache = new QueryCache<PackageSummary[]>(),
   onError = (error) => console.error('[search] fetch failed', error),
 }: SearchEngineOptions): SearchEngine {
   let state = INITIAL_SEARCH_STATE;

@@ -1,10 +1,10 @@
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { POPULAR_DESTINATIONS, TRENDING_COUNT } from './search-constants';
 import type { SearchState } from './search-engine';
 import { shownRecent, type RecentSearch } from './recent-searches';
 
 export type SearchItem =
-  | { kind: 'package'; key: string; pkg: Package }
+  | { kind: 'package'; key: string; pkg: PackageSummary }
   | { kind: 'recent'; key: string; recent: RecentSearch }
   | { kind: 'term'; key: string; term: string; trending?: boolean };
 

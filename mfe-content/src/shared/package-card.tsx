@@ -1,10 +1,16 @@
 import { Link } from '@trippy/router';
-import type { Package } from '@trippy/contracts';
+import type { PackageSummary } from '@trippy/contracts';
 import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import styles from './package-card.module.css';
 
 /** A package teaser linking to /packages/{slug} (the id travels in navigation state). */
-export function PackageCard({ pkg, testId = 'content-package-card' }: { pkg: Package; testId?: string }) {
+export function PackageCard({
+  pkg,
+  testId = 'content-package-card',
+}: {
+  pkg: PackageSummary;
+  testId?: string;
+}) {
   return (
     <Link
       to={`/packages/${pkg.slug}`}
@@ -13,13 +19,7 @@ export function PackageCard({ pkg, testId = 'content-package-card' }: { pkg: Pac
       data-testid={testId}
     >
       <span className={styles.media}>
-        <img
-          src={pkg.images.cardImage || pkg.images.gallery[0]}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-        />
+        <img src={pkg.images.cardImage || undefined} alt="" width={320} height={180} loading="lazy" />
         <span className={styles.duration}>{pkg.duration}</span>
       </span>
       <span className={styles.body}>

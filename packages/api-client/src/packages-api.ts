@@ -1,27 +1,32 @@
 import {
   PACKAGE_SEARCH_RESULTS_MAX,
   type Category,
-  type Package,
   type PackageDetail,
   type PackagePage,
+  type PackageSummary,
 } from '@trippy/contracts';
 import { http } from './http';
 import { ApiFailure } from './errors';
 import { unwrap } from './envelope';
 
+/** The packages of a category or destination (all without either), as lists show them. */
 export async function fetchPackages(params?: {
   category?: string;
   destination?: string;
-}): Promise<Package[]> {
+}): Promise<PackageSummary[]> {
   return unwrap(await http.get('/api/packages', { params }));
 }
 
+/** The whole package (itinerary, gallery, add-ons...) with its upcoming batches. */
 export async function fetchPackage(slugOrId: string): Promise<PackageDetail> {
   return unwrap(await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`));
 }
 
 /** The server's search (3+ characters): packages whose name, location, category or description match. */
-export async function searchPackages(query: string, limit = PACKAGE_SEARCH_RESULTS_MAX): Promise<Package[]> {
+export async function searchPackages(
+  query: string,
+  limit = PACKAGE_SEARCH_RESULTS_MAX,
+): Promise<PackageSummary[]> {
   return unwrap(await http.get('/api/packages', { params: { q: query, limit } }));
 }
 
@@ -36,7 +41,7 @@ export interface PackagePageRequest {
 }
 
 export interface PackagePageResult {
-  packages: Package[];
+  packages: PackageSummary[];
   page: PackagePage;
 }
 
@@ -46,11 +51,11 @@ export async function fetchPackagePage(request: PackagePageRequest): Promise<Pac
   );
   const response = await http.get<{
     success: boolean;
-    data?: Package[];
+    data?: PackageSummary[];
     page?: PackagePage;
     message?: string;
   }>('/api/packages', { params });
-  const packages = unwrap<Package[]>(response);
+  const packages = unwrap<PackageSummary[]>(response);
   const page = response.data.page;
   if (!page) throw new ApiFailure('Unexpected response from the server', response.status);
   return { packages, page };

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PackageSchema } from './catalog';
+import { DateOnlySchema, IdSchema, Nullable, PaiseSchema, TimestampSchema } from './common';
+import { NamedRefSchema } from './catalog';
 import {
   PACKAGE_DURATION_OPTIONS,
   PACKAGE_PAGE_MAX,
@@ -76,10 +77,34 @@ export const PackagePageSchema = Type.Object({
 });
 export type PackagePage = Static<typeof PackagePageSchema>;
 
+/**
+ * A package as lists show it (cards, the carousel, search results, destinations, related packages, the
+ * sitemap): what GET /api/packages answers. The whole package (itinerary, inclusions, gallery, description...)
+ * is GET /api/packages/{slugOrId}'s. `images.cardImage` is the card's picture: the card image, else the first
+ * gallery image ('' when neither).
+ */
+export const PackageSummarySchema = Type.Object({
+  _id: IdSchema,
+  name: Type.String(),
+  slug: Type.String(),
+  location: Type.String(),
+  category: NamedRefSchema,
+  destination: NamedRefSchema,
+  images: Type.Object({ cardImage: Type.String() }),
+  duration: Type.String(),
+  durationDays: Type.Integer(),
+  offerPrice: PaiseSchema,
+  originalPrice: PaiseSchema,
+  nextDeparture: Nullable(DateOnlySchema),
+  /** When the package's page last changed (the sitemap's lastmod). */
+  updatedAt: TimestampSchema,
+});
+export type PackageSummary = Static<typeof PackageSummarySchema>;
+
 /** GET /api/packages: the envelope, plus `page` when the request gave `page` or `pageSize`. */
 export const PackageListResponseSchema = Type.Object({
   success: Type.Boolean(),
-  data: Type.Optional(Type.Array(PackageSchema)),
+  data: Type.Optional(Type.Array(PackageSummarySchema)),
   message: Type.Optional(Type.String()),
   page: Type.Optional(PackagePageSchema),
 });
