@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './customer';
 export * from './booking';
 export * from './lead';
+export * from './trip-types';
 export * from './notification';
 export * from './page-render';
 export * from './remote-entries';

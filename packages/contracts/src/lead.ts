@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailSchema, IdSchema, IndianPhoneSchema } from './common';
+import { TRIP_TYPES } from './trip-types';
 
 /** The "Plan Your Trip" modal form. */
 export const LeadModalBodySchema = Type.Object({
@@ -17,10 +18,6 @@ export const LeadModalBodySchema = Type.Object({
   ]),
 });
 export type LeadModalBody = Static<typeof LeadModalBodySchema>;
-
-/** The side enquiry form's trip types (also what another remote may open the Send Query panel with). */
-export const TRIP_TYPES = ['trek', 'chardham', 'other'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
 
 /** The side enquiry form. */
 export const LeadSideBodySchema = Type.Object({

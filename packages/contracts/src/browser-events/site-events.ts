@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TRIP_TYPES } from '../lead';
+import { TRIP_TYPES } from '../trip-types';
 import { IdField } from '../navigation/fields';
 import { windowEvent } from './window-events';
 
