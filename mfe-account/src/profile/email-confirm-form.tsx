@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formStyles, HydratedForm } from '@trippy/ui';
 import { CodeField } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
@@ -18,7 +18,7 @@ interface EmailConfirmFormProps {
 
 /** Shown while an email change waits: the code mailed to the new address, Confirm, and Resend code. */
 export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps) {
-  const { code, setCode, error, busy, confirm, resend } = useEmailConfirm(pendingEmail);
+  const { form, resending, confirm, resend } = useEmailConfirm(pendingEmail);
   const countdown = useCountdown(EMAIL_CODE_WAIT_SECONDS);
   const [resent, setResent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,10 +33,6 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
     form?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel opens
   }, []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void confirm();
-  };
   const sendAgain = async () => {
     if (!(await resend())) return;
     setResent(true);
@@ -47,7 +43,7 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
     <HydratedForm
       ref={formRef}
       className={formStyles.form}
-      onSubmit={submit}
+      onSubmit={confirm}
       noValidate
       aria-label="Confirm your new email"
     >
@@ -56,14 +52,14 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
       </p>
       <CodeField
         label={`Enter the code sent to ${pendingEmail}`}
-        value={code}
-        onChange={setCode}
-        error={error}
+        value={form.values.code}
+        onChange={(code) => form.set('code', code)}
+        error={form.errors.code}
       />
-      <button type="submit" className={formStyles.submit} disabled={busy !== null}>
-        {busy === 'confirm' ? 'Confirming...' : 'Confirm'}
+      <button type="submit" className={formStyles.submit} disabled={form.busy || resending}>
+        {form.busy ? 'Confirming...' : 'Confirm'}
       </button>
-      <ResendButton left={countdown.left} busy={busy === 'resend'} onResend={() => void sendAgain()} />
+      <ResendButton left={countdown.left} busy={resending} onResend={() => void sendAgain()} />
     </HydratedForm>
   );
 }

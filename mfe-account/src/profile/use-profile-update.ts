@@ -10,11 +10,11 @@ import type { ProfileValues } from './profile-validation';
 /**
  * Sends the profile form and applies the spec's profile-update catalogue (toasts, session, return to booking).
  * A changed email is only pending in the answer (`pendingEmail`): the profile then asks for its code.
+ * The form's busy state (useForm) covers the save.
  */
 export function useProfileUpdate() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ProfileOutcome | null>(null);
 
   const save = async (values: ProfileValues) => {
@@ -24,7 +24,6 @@ export function useProfileUpdate() {
     if (!userId || !token) {
       outcome = { ok: false, message: PROFILE_MESSAGES.sessionMissing };
     } else {
-      setBusy(true);
       try {
         outcome = outcomeOfResponse(
           await putProfile(userId, {
@@ -38,8 +37,6 @@ export function useProfileUpdate() {
         );
       } catch (error) {
         outcome = outcomeOfError(error);
-      } finally {
-        setBusy(false);
       }
     }
     setResult(outcome);
@@ -55,5 +52,5 @@ export function useProfileUpdate() {
     if (back) navigate(back.to, { state: back.state });
   };
 
-  return { busy, result, save };
+  return { result, save };
 }
