@@ -1,9 +1,9 @@
 import { Route, Routes } from '@trippy/router';
-import { SignupPage } from './signup/signup-page';
-import { LoginPage } from './login/login-page';
-import { ProfilePage } from './profile/profile-page';
+import { SignupPage } from './signup';
+import { LoginPage } from './login';
+import { ProfilePage } from './profile';
 import { RegionRouter } from '@trippy/ui';
-import { operatorRoutes } from './operator/routes';
+import { operatorRoutes } from './operator';
 
 export function App() {
   return (

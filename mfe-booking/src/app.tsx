@@ -1,16 +1,16 @@
 import { Route, Routes } from '@trippy/router';
 import { RegionRouter, RequireLogin } from '@trippy/ui';
-import { BookingPage } from './booking/booking-page';
-import { ConfirmationPage } from './confirmation/confirmation-page';
-import { SuccessPage } from './success/success-page';
-import { OperatorRoute } from './operator/operator-route';
+import { BookingPage } from './booking';
+import { ConfirmationPage } from './confirmation';
+import { SuccessPage } from './success';
 import {
   BookingDetailPage,
   BookingsPage,
   DeparturesPage,
   ManifestPage,
+  OperatorRoute,
   TodayPage,
-} from './operator/lazy-pages';
+} from './operator';
 
 export function App() {
   return (

@@ -1,13 +1,10 @@
 import { Navigate, Route, Routes, useLocation, useParams } from '@trippy/router';
 import { readBookingResume } from '@trippy/contracts';
-import { PackagesPage } from './pages/packages-page';
-import { PackageDetailPage } from './pages/package-detail-page';
-import { CATEGORY_PAGES } from './categories/category-pages';
-import { CategoryPage } from './categories/category-page';
-import { DestinationsPage } from './destinations/destinations-page';
-import { DestinationPage } from './destinations/destination-page';
+import { PackageDetailPage, PackagesPage } from './pages';
+import { CATEGORY_PAGES, CategoryPage } from './categories';
+import { DestinationPage, DestinationsPage } from './destinations';
 import { RegionRouter } from '@trippy/ui';
-import { operatorRoutes } from './operator/routes';
+import { operatorRoutes } from './operator';
 
 /** /package/{id} (the spec's address) to the package's page, keeping the navigation state it was sent with. */
 function LegacyPackageRedirect() {

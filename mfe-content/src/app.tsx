@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@trippy/router';
 import { RegionRouter, RequireStaff, Spinner } from '@trippy/ui';
-import { DOC_PATHS } from './pages/doc-paths';
+import { DOC_PATHS } from './pages';
 import {
   BlogListPage,
   BlogPostPage,

@@ -2,8 +2,8 @@ import { start } from 'single-spa';
 import { startSession } from '@trippy/api-client';
 import '@trippy/ui/src/tokens.css';
 import './shell.css';
-import { registerLayoutApplication } from './layout/layout-application';
-import { registerRemoteApplications } from './federation/register-remote-applications';
+import { registerLayoutApplication } from './layout';
+import { registerRemoteApplications } from './federation';
 
 void startSession();
 registerLayoutApplication();

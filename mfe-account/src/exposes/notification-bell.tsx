@@ -1,1 +1,1 @@
-export { NotificationBell as Widget } from '../notifications/notification-bell';
+export { NotificationBell as Widget } from '../notifications';

@@ -1,1 +1,1 @@
-export { OperatorLive as Widget } from '../operator/operator-live';
+export { OperatorLive as Widget } from '../operator';

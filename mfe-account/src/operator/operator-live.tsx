@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { asOperatorEvent, dispatchOperatorEvent, OPERATOR_REALTIME_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
-import { REALTIME_OPTIONS } from '../notifications/realtime-client';
+import { REALTIME_OPTIONS } from '../notifications';
 
 /**
  * The back office's realtime channel, mounted by the shell on every /operator screen while a member is signed

@@ -3,7 +3,7 @@ import { RemoteComponent } from '@trippy/federation';
 import { Link, useLocation } from '@trippy/router';
 import { useSession } from '@trippy/session';
 import { RegionError, Spinner } from '@trippy/ui';
-import { NotificationBell } from '../notifications/notification-bell';
+import { NotificationBell } from '../notifications';
 import { Avatar, initialsOf } from './avatar';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';

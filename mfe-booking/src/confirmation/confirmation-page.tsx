@@ -24,8 +24,8 @@ import {
   type TravellerDraft,
   type TravellerErrors,
   type TravellerField,
-} from '../travellers/traveller-drafts';
-import travellerStyles from '../travellers/travellers.module.css';
+  travellerStyles,
+} from '../travellers';
 
 // The travellers' fields are their own chunk: the page is client-only (its data comes from navigation
 // state), and the remote's public route chunk stays within its size budget.

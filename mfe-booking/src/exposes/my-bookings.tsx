@@ -1,1 +1,1 @@
-export { MyBookings as Widget } from '../my-bookings/my-bookings';
+export { MyBookings as Widget } from '../my-bookings';

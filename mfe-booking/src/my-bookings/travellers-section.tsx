@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
 import { useForm, FormFailure } from '@trippy/ui';
-import { TravellersFields } from '../travellers/travellers-fields';
 import {
   draftsFrom,
   emptyTraveller,
@@ -14,8 +13,9 @@ import {
   type TravellerDraft,
   type TravellerErrors,
   type TravellerField,
-} from '../travellers/traveller-drafts';
-import { TravellerErrorList } from '../travellers/traveller-error-list';
+  TravellerErrorList,
+  TravellersFields,
+} from '../travellers';
 import styles from './my-bookings.module.css';
 
 const GENDER = { female: 'F', male: 'M', other: 'Other' } as const;

@@ -1,4 +1,4 @@
-import { PagedPackageListing } from '../listing/paged-package-listing';
+import { PagedPackageListing } from '../listing';
 import type { CategoryPageConfig } from './category-pages';
 import styles from './category-page.module.css';
 

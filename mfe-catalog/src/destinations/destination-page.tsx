@@ -2,7 +2,7 @@ import { Link, useParams } from '@trippy/router';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
-import { PackageListing } from '../listing/package-listing';
+import { PackageListing } from '../listing';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 

@@ -1,1 +1,1 @@
-export { CharDhamCarousel as Widget } from '../char-dham/char-dham-carousel';
+export { CharDhamCarousel as Widget } from '../char-dham';

@@ -1,1 +1,1 @@
-export { HeaderSearchPanel as Widget } from '../search/search-panel';
+export { HeaderSearchPanel as Widget } from '../search';

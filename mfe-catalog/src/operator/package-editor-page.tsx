@@ -3,7 +3,7 @@ import { fetchCategories, errorMessage, fetchOperatorPackage, statusOf } from '@
 import type { OperatorPackageDetail } from '@trippy/contracts';
 import { Link, useNavigate, useParams } from '@trippy/router';
 import { BackOfficePage, Spinner, backOfficeStyles as ui, useLoad } from '@trippy/ui';
-import { fetchDestinations } from '../destinations/destinations-api';
+import { fetchDestinations } from '../destinations';
 import { BatchesCard } from './batches-card';
 import type { CatalogueChoices } from './basics-cards';
 import { PackageEditor } from './package-editor';

@@ -3,11 +3,17 @@ import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { formatRupees, PLUS_GST } from '@trippy/domain';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
-import { Gallery } from '../detail/gallery';
-import { PricePanel } from '../detail/price-panel';
-import { Highlights, InclusionsExclusions, Itinerary, TrekFacts } from '../detail/trip-sections';
-import { breadcrumbJsonLd, tripJsonLd } from '../detail/trip-json-ld';
-import styles from '../detail/detail.module.css';
+import {
+  breadcrumbJsonLd,
+  detailStyles as styles,
+  Gallery,
+  Highlights,
+  InclusionsExclusions,
+  Itinerary,
+  PricePanel,
+  TrekFacts,
+  tripJsonLd,
+} from '../detail';
 
 /** /packages/:slug (or the 24-hex id): everything needed to choose a batch and book. */
 export function PackageDetailPage() {

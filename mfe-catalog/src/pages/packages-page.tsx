@@ -1,5 +1,5 @@
-import { PagedPackageListing } from '../listing/paged-package-listing';
-import { SearchPanel } from '../search/search-panel';
+import { PagedPackageListing } from '../listing';
+import { SearchPanel } from '../search';
 import styles from './packages-page.module.css';
 
 export function PackagesPage() {

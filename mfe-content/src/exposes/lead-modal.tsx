@@ -1,1 +1,1 @@
-export { LeadModal as Widget } from '../lead-forms/lead-modal';
+export { LeadModal as Widget } from '../lead-forms';

@@ -1,1 +1,1 @@
-export { SendQueryTab as Widget } from '../lead-forms/send-query-tab';
+export { SendQueryTab as Widget } from '../lead-forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BRAND } from '@trippy/ui';
 import content from '../content/contact.json';
-import { SendQueryForm } from '../lead-forms/send-query-form';
+import { SendQueryForm } from '../lead-forms';
 import styles from './contact-page.module.css';
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(BRAND.officeAddress)}`;

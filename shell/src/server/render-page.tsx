@@ -8,7 +8,7 @@ import {
   REMOTE_NAMES,
   serializePageData,
 } from '@trippy/federation';
-import { LAYOUT_SLOTS } from '../layout/layout';
+import { LAYOUT_SLOTS } from '../layout';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { routeHead } from '../routes/route-head';

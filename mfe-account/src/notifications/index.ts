@@ -1,0 +1,2 @@
+export { NotificationBell } from './notification-bell';
+export { REALTIME_OPTIONS } from './realtime-client';

@@ -1,0 +1,2 @@
+export { operatorRoutes } from './routes';
+export { OperatorLive } from './operator-live';

@@ -1,0 +1,15 @@
+export {
+  draftsFrom,
+  emptyTraveller,
+  hasTravellerErrors,
+  resizeDrafts,
+  toTravellerInputs,
+  travellerErrorList,
+  validateTravellers,
+  type TravellerDraft,
+  type TravellerErrors,
+  type TravellerField,
+} from './traveller-drafts';
+export { TravellerErrorList } from './traveller-error-list';
+export { TravellersFields } from './travellers-fields';
+export { default as travellerStyles } from './travellers.module.css';

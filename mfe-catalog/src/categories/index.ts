@@ -1,0 +1,2 @@
+export { CATEGORY_PAGES } from './category-pages';
+export { CategoryPage } from './category-page';

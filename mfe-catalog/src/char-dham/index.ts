@@ -1,0 +1,1 @@
+export { CharDhamCarousel } from './char-dham-carousel';

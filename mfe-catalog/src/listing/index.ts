@@ -1,0 +1,2 @@
+export { PackageListing } from './package-listing';
+export { PagedPackageListing } from './paged-package-listing';

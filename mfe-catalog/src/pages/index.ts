@@ -1,0 +1,2 @@
+export { PackagesPage } from './packages-page';
+export { PackageDetailPage } from './package-detail-page';

@@ -1,0 +1,1 @@
+export { HeaderSearchPanel, SearchPanel } from './search-panel';

@@ -1,0 +1,3 @@
+export { LeadModal } from './lead-modal';
+export { SendQueryTab } from './send-query-tab';
+export { SendQueryForm } from './send-query-form';

@@ -1,0 +1,1 @@
+export { DOC_PATHS } from './doc-paths';

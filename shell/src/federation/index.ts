@@ -1,0 +1,1 @@
+export { registerRemoteApplications } from './register-remote-applications';
