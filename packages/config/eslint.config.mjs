@@ -5,12 +5,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content', 'api'];
-/** Each folder and the apps it must not import. */
+const UI_APPS = APPS.filter((app) => app !== 'api');
+
+/**
+ * Folders of an app's src/ that any other folder may import deeply: shared code rather than a feature. Each
+ * file in exposes/ is a public entry itself (a federated module).
+ */
+const SHARED_FOLDERS = ['shared', 'components', 'content', 'api', 'types', 'routes', 'exposes'];
+/** How many folders below src/ the feature boundary is checked (the deepest source file is 2 below). */
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4];
+
+/**
+ * A folder of src/ is imported by the other folders through its public entry (`../detail`, its index.ts),
+ * never past it (`../detail/price-panel`). Imports are matched as written, so the pattern depends on how far
+ * below src/ the importing file is: from src/detail/x.ts, `../*` names a folder of src/ and `./*` its own.
+ * (Dynamic import() is not checked: a lazy chunk may load one module of a feature.)
+ */
+function featureBoundary(depth) {
+  const srcRoot = depth === 0 ? './' : '../'.repeat(depth);
+  return {
+    group: [
+      `${srcRoot}*/**`,
+      ...SHARED_FOLDERS.map((folder) => `!${srcRoot}${folder}/**`),
+      // Leaving src/ is the deployable boundaries' business (below).
+      `!${srcRoot}../**`,
+    ],
+    message:
+      'Import another feature through its public entry (its folder, i.e. its index.ts); only shared folders (' +
+      `${SHARED_FOLDERS.join(', ')}) may be imported deeply.`,
+  };
+}
+
+/** Each file set, the apps it must not import and, for an app's files, how far below src/ they are. */
 const BOUNDED_FOLDERS = [
-  ...APPS.filter((app) => app !== 'api').map((app) => ({
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    forbidden: APPS.filter((other) => other !== app),
-  })),
+  ...UI_APPS.flatMap((app) => [
+    { files: [`${app}/src/**/*.{ts,tsx}`], forbidden: APPS.filter((other) => other !== app) },
+    ...FEATURE_DEPTHS.map((depth) => ({
+      files: [`${app}/src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      forbidden: APPS.filter((other) => other !== app),
+      featureDepth: depth,
+    })),
+  ]),
   { files: ['packages/*/src/**/*.{ts,tsx}'], forbidden: APPS },
 ];
 
@@ -43,8 +78,10 @@ export default tseslint.config(
   },
   // Import boundaries: the router only through @trippy/router; a remote never imports another remote or the
   // shell (they meet through exposed modules, the URL, the shared session and browser events declared in
-  // @trippy/contracts); the shell imports no remote; packages/* never import an app.
-  ...BOUNDED_FOLDERS.map(({ files, forbidden }) => ({
+  // @trippy/contracts); the shell imports no remote; packages/* never import an app; inside an app, a feature
+  // folder only through its public entry. ESLint keeps the options of a rule's last matching config only,
+  // so each file set gets all of its patterns in one options object.
+  ...BOUNDED_FOLDERS.map(({ files, forbidden, featureDepth }) => ({
     files,
     ignores: ['packages/router/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
@@ -55,10 +92,13 @@ export default tseslint.config(
             name,
             message: 'Import routing from @trippy/router.',
           })),
-          patterns: forbidden.map((app) => ({
-            group: [`@trippy/${app}`, `@trippy/${app}/*`, `**/${app}/src/**`, `**/${app}/src`],
-            message: `${app} is another deployable: meet it through an exposed module, the URL or a contract in @trippy/contracts.`,
-          })),
+          patterns: [
+            ...forbidden.map((app) => ({
+              group: [`@trippy/${app}`, `@trippy/${app}/*`, `**/${app}/src/**`, `**/${app}/src`],
+              message: `${app} is another deployable: meet it through an exposed module, the URL or a contract in @trippy/contracts.`,
+            })),
+            ...(featureDepth === undefined ? [] : [featureBoundary(featureDepth)]),
+          ],
         },
       ],
     },

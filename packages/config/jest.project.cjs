@@ -1,0 +1,1 @@
+module.exports = require('./jest/jest-project.cjs').jestProject({ dir: __dirname, name: 'config' });
