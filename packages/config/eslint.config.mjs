@@ -49,6 +49,13 @@ const BOUNDED_FOLDERS = [
   { files: ['packages/*/src/**/*.{ts,tsx}'], forbidden: APPS },
 ];
 
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration in the app env.ts only.',
+};
+const SQL_IN_REPOSITORIES =
+  'SQL lives in repositories (api/src/services): a route validates, authorizes, calls them and shapes the answer.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -63,13 +70,23 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', PROCESS_ENV],
+    },
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        PROCESS_ENV,
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration in the app env.ts only.',
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction|executeQuery)$/]',
+          message: SQL_IN_REPOSITORIES,
         },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORIES },
       ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: SQL_IN_REPOSITORIES }] }],
     },
   },
   {

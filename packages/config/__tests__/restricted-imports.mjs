@@ -1,6 +1,6 @@
 // Lints snippets with the workspace's ESLint config through ESLint's Node API, in its own process (Jest's
 // module sandbox cannot load the ES module config). stdin: [{ code, filePath }] with filePath relative to the
-// repository; stdout: the no-restricted-imports messages of each snippet.
+// repository; stdout: the no-restricted-imports and no-restricted-syntax messages of each snippet.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -19,6 +19,7 @@ for (const { code, filePath } of snippets) {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
   const fatal = result.messages.find((message) => message.fatal);
   if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
-  results.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  const restricted = ['no-restricted-imports', 'no-restricted-syntax'];
+  results.push(result.messages.filter((m) => restricted.includes(m.ruleId)).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(results));

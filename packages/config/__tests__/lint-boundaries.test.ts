@@ -46,7 +46,19 @@ const CROSS_APP: Snippet = [
   "import { X } from '../../../mfe-booking/src/travellers';",
 ];
 
+const ROUTE_SQL: Snippet[] = [
+  ['api/src/routes/packages/list.ts', "import { sql } from 'kysely';"],
+  ['api/src/routes/packages/list.ts', "export const f = (db: D) => db.selectFrom('packages').execute();"],
+  ['api/src/routes/bookings/create.ts', 'export const f = (db: D) => db.transaction().execute(run);'],
+  ['api/src/routes/leads/create.ts', 'export const q = sql`select 1`;'],
+];
+const REPOSITORY_SQL: Snippet = [
+  'api/src/services/packages-repo.ts',
+  "export const f = (db: D) => db.selectFrom('packages').execute();",
+];
+
 const results = restrictedImports([...DEEP, ...ALLOWED, CROSS_APP]);
+const sqlResults = restrictedImports([...ROUTE_SQL, REPOSITORY_SQL]);
 const deepResults = results.slice(0, DEEP.length);
 const allowedResults = results.slice(DEEP.length, DEEP.length + ALLOWED.length);
 const crossAppResult = results[results.length - 1]!;
@@ -71,5 +83,19 @@ describe('feature boundaries inside an app', () => {
     expect(crossAppResult.some((message) => message.includes('mfe-booking is another deployable'))).toBe(
       true,
     );
+  });
+});
+
+describe('SQL only in repositories', () => {
+  test.each(ROUTE_SQL.map((snippet, i) => [...snippet, sqlResults[i]!] as const))(
+    'a route may not build a query: %s %s',
+    (_file, _code, messages) => {
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/SQL lives in repositories/);
+    },
+  );
+
+  test('a repository may', () => {
+    expect(sqlResults[ROUTE_SQL.length]).toEqual([]);
   });
 });
