@@ -9,22 +9,21 @@ import {
 } from '@trippy/contracts';
 import { paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
-import { RequireLogin, Spinner, formStyles } from '@trippy/ui';
+import { RequireLogin, Spinner, formStyles, useForm } from '@trippy/ui';
 import { BookingSummary } from './booking-summary';
 import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
 import { useConfirmBooking } from './use-confirm-booking';
-import { validateCustomerDetails, type CustomerDetails, type CustomerErrors } from './customer-form';
+import { validateCustomerDetails, type CustomerDetails } from './customer-form';
 import {
   emptyTraveller,
   hasTravellerErrors,
-  travellerErrorList,
   toTravellerInputs,
+  TravellerErrorList,
   validateTravellers,
   type TravellerDraft,
   type TravellerErrors,
   type TravellerField,
-  travellerStyles,
 } from '../travellers';
 
 // The travellers' fields are their own chunk: the page is client-only (its data comes from navigation
@@ -49,8 +48,8 @@ function useInitialValues(): CustomerDetails {
 
 function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData: BookingChoice }) {
   const initial = useInitialValues();
-  const [values, setValues] = useState<CustomerDetails>(initial);
-  const [errors, setErrors] = useState<CustomerErrors>({});
+  const form = useForm<CustomerDetails>(initial, { validate: validateCustomerDetails });
+  const { values, errors } = form;
   const seats = bookingData.numberOfSeats;
   // The lead traveller starts as the person booking; their name and phone follow Personal Information
   // until the customer edits them in the traveller's own fields.
@@ -68,7 +67,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
     pkg.batches.find((b) => b._id === bookingData.batchId)!,
   );
   const offerId = bookingData.waitlistOfferId;
-  const { busy, soldOut, offerError, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
+  const { soldOut, offerError, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
   // Only the domain's schedule decides: a departure 15 days away or less is paid in full now.
   const advanceAllowed = paymentScheduleFor(batch.startDate, todayInIndia()).advanceAllowed;
   const paymentType = bookingData.paymentType === 'advance' && advanceAllowed ? 'advance' : 'full';
@@ -76,8 +75,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
   const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType });
 
   const onChange = (key: keyof CustomerDetails, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    form.set(key, value);
     if ((key === 'fullName' || key === 'phone') && !leadEdited[key])
       setTravellers((list) => list.map((t, i) => (i === 0 ? { ...t, [key]: value } : t)));
   };
@@ -90,25 +88,25 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
       setTravellerErrors((list) => list.map((e, i) => (i === index ? { ...e, [field]: undefined } : e)));
   };
 
+  // Personal Information's rules run in the form; the travellers' (a list per traveller) beside them.
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCustomerDetails(values);
     const foundTravellers = validateTravellers(travellers);
-    setErrors(found);
     setTravellerErrors(foundTravellers);
-    if (Object.keys(found).length > 0 || hasTravellerErrors(foundTravellers)) return;
-    void confirm({
-      packageId: pkg._id,
-      batchId: batch._id,
-      numberOfSeats: seats,
-      paymentType,
-      addonIds: addons.map((a) => a._id),
-      customerDetails: { ...values, email: values.email.trim(), fullName: values.fullName.trim() },
-      travellers: toTravellerInputs(travellers),
-      ...(offerId ? { waitlistOfferId: offerId } : {}),
-    });
+    form.submit((details) =>
+      hasTravellerErrors(foundTravellers)
+        ? undefined
+        : confirm({
+            packageId: pkg._id,
+            batchId: batch._id,
+            numberOfSeats: seats,
+            paymentType,
+            addonIds: addons.map((a) => a._id),
+            customerDetails: { ...details, email: details.email.trim(), fullName: details.fullName.trim() },
+            travellers: toTravellerInputs(travellers),
+            ...(offerId ? { waitlistOfferId: offerId } : {}),
+          }),
+    )(event);
   };
-  const travellerMessages = travellerErrorList(travellerErrors);
 
   return (
     <section className={styles.page}>
@@ -130,13 +128,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
           <Suspense fallback={<Spinner label="Loading the travellers' form" />}>
             <TravellersFields drafts={travellers} errors={travellerErrors} onChange={onTravellerChange} />
           </Suspense>
-          {travellerMessages.length > 0 ? (
-            <ul className={travellerStyles.errors} role="alert" aria-label="Check the travellers">
-              {travellerMessages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
+          <TravellerErrorList errors={travellerErrors} />
           {offerError ? (
             <div className={styles.soldOut} role="alert" data-testid="offer-error">
               <p className={styles.alert}>{offerError}</p>
@@ -154,8 +146,8 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
               }}
             />
           ) : null}
-          <button type="submit" className={styles.primary} disabled={busy}>
-            {busy ? 'Confirming Booking...' : 'Confirm Booking'}
+          <button type="submit" className={styles.primary} disabled={form.busy}>
+            {form.busy ? 'Confirming Booking...' : 'Confirm Booking'}
           </button>
         </form>
         <div className={styles.card}>

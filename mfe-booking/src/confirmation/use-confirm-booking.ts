@@ -15,14 +15,13 @@ export interface SoldOut {
  * the first booking. After a definite refusal (4xx) the next attempt gets a new key. A 409 means the batch
  * sold out (or has fewer seats) meanwhile: the other departures of the package are loaded to offer them.
  * A booking from a waitlist offer refused (expired, taken, not the caller's) shows the server's message.
+ * The page's form (useForm) holds the busy state and refuses a second submit while `confirm` runs.
  */
 export function useConfirmBooking(packageId: string, packageSlug: string) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [soldOut, setSoldOut] = useState<SoldOut | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
-  const inFlight = useRef(false);
 
   const loadOtherBatches = async (batchId: string) => {
     try {
@@ -35,9 +34,6 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
   };
 
   const confirm = async (body: BookingCreateBody) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
     setSoldOut(null);
     setOfferError(null);
     try {
@@ -61,11 +57,8 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
         setSoldOut({ message: serverMessage(error) ?? 'Sorry, this batch is sold out', otherBatches: null });
         void loadOtherBatches(body.batchId);
       }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
     }
   };
 
-  return { busy, soldOut, offerError, confirm, clearSoldOut: () => setSoldOut(null) };
+  return { soldOut, offerError, confirm, clearSoldOut: () => setSoldOut(null) };
 }
