@@ -1,10 +1,19 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from '@trippy/router';
 import { readBookingResume } from '@trippy/contracts';
 import { PackageDetailPage, PackagesPage } from './pages';
 import { CATEGORY_PAGES, CategoryPage } from './categories';
-import { DestinationPage, DestinationsPage } from './destinations';
-import { RegionRouter } from '@trippy/ui';
+import { lazyWithRetry } from '@trippy/federation';
+import { RegionRouter, Spinner } from '@trippy/ui';
 import { operatorRoutes } from './operator';
+
+// The destination pages are their own chunk: the listing and package pages (most visits) do not download them.
+const DestinationsPage = lazyWithRetry(() =>
+  import('./destinations').then((m) => ({ default: m.DestinationsPage })),
+);
+const DestinationPage = lazyWithRetry(() =>
+  import('./destinations').then((m) => ({ default: m.DestinationPage })),
+);
 
 /** /package/{id} (the spec's address) to the package's page, keeping the navigation state it was sent with. */
 function LegacyPackageRedirect() {
@@ -13,6 +22,10 @@ function LegacyPackageRedirect() {
   const resume = readBookingResume(state);
   const slug = resume?.packageData._id === id ? resume.packageData.slug : id;
   return <Navigate to={`/packages/${encodeURIComponent(slug)}`} replace state={state} />;
+}
+
+function Lazy({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{page}</Suspense>;
 }
 
 /** Route matching is case-insensitive, so /Destination is served by the /destination route. */
@@ -30,9 +43,9 @@ export function App() {
             element={<CategoryPage key={config.path} config={config} />}
           />
         ))}
-        <Route path="/destination" element={<DestinationsPage />} />
-        <Route path="/destinations" element={<DestinationsPage />} />
-        <Route path="/destination/:slug" element={<DestinationPage />} />
+        <Route path="/destination" element={<Lazy page={<DestinationsPage />} />} />
+        <Route path="/destinations" element={<Lazy page={<DestinationsPage />} />} />
+        <Route path="/destination/:slug" element={<Lazy page={<DestinationPage />} />} />
         {operatorRoutes}
         <Route path="*" element={null} />
       </Routes>
