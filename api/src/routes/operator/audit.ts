@@ -7,6 +7,7 @@ import {
   type AuditEntry,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { operatorRoute, pagedAnswer } from './route-options';
 import { iso } from '../../db/ids';
 import { badRequest } from '../../services/http-error';
 import { listAudit, type AuditListRow } from '../../services/audit-repo';
@@ -39,15 +40,11 @@ const toEntry = (row: AuditListRow): AuditEntry => ({
 async function auditRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/audit',
-    {
-      config: { operatorAccess: 'owner' },
-      schema: {
-        tags: ['operator'],
-        summary: 'The audit log, newest first, filtered by action, entity, member and time',
-        querystring: AuditListQuerySchema,
-        response: { 200: OperatorPaged(AuditEntrySchema), 400: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
+    operatorRoute('owner', {
+      summary: 'The audit log, newest first, filtered by action, entity, member and time',
+      querystring: AuditListQuerySchema,
+      response: { 200: OperatorPaged(AuditEntrySchema), 400: ApiErrorSchema, 403: ApiErrorSchema },
+    }),
     async (request) => {
       const { action, entityType, entityId, staffId, from, to } = request.query;
       const page = pageOf(request.query);
@@ -56,11 +53,7 @@ async function auditRoutes(app: App): Promise<void> {
         { action, entityType, entityId, staffId, from: boundary(from, 'from'), to: boundary(to, 'to') },
         page,
       );
-      return {
-        success: true,
-        data: rows.map(toEntry),
-        page: { page: page.page, pageSize: page.pageSize, total },
-      };
+      return pagedAnswer(rows.map(toEntry), page, total);
     },
   );
 }

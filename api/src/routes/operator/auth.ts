@@ -14,6 +14,7 @@ import {
 } from '@trippy/contracts';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../types';
+import { operatorRoute } from './route-options';
 import { limited } from '../../plugins/rate-limit';
 import { signStaffToken } from '../../plugins/operator-auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/password';
@@ -109,14 +110,10 @@ async function staffAuthRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/operator/auth/me',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'The signed-in staff member',
-        response: { 200: Envelope(StaffMemberSchema), 401: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'The signed-in staff member',
+      response: { 200: Envelope(StaffMemberSchema), 401: ApiErrorSchema },
+    }),
     async (request) => {
       const member = await findStaffById(app.db, request.staff!.id);
       if (!member) throw unauthorized('Please sign in to the back office');
@@ -126,14 +123,10 @@ async function staffAuthRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/auth/logout',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Sign out everywhere: every token of the member stops working',
-        response: { 200: Envelope(Type.Object({})), 401: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Sign out everywhere: every token of the member stops working',
+      response: { 200: Envelope(Type.Object({})), 401: ApiErrorSchema },
+    }),
     async (request) => {
       const staffId = request.staff!.id;
       await updateStaff(app.db, staffId, { revokeSessions: true });

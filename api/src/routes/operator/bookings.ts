@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import {
-  ApiErrorSchema,
   Envelope,
   IdParamsSchema,
   OperatorBookingDetailSchema,
@@ -14,6 +13,7 @@ import {
   type OperatorBookingDetail,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { OPERATOR_ERRORS, operatorRoute, pagedAnswer } from './route-options';
 import { notFound } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
 import { announceWaitlist } from '../../services/waitlist-announce';
@@ -25,15 +25,6 @@ import {
   refundQuoteFor,
   type BookingChange,
 } from '../../services/operator-booking-actions';
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
 
 /** Bookings for staff: list, detail, payments received, confirmation, cancellation. */
 async function operatorBookingRoutes(app: App): Promise<void> {
@@ -52,50 +43,37 @@ async function operatorBookingRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/operator/bookings',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Bookings, newest first, with filters (package, batch, status, departure dates, balance due)',
-        querystring: OperatorBookingListQuerySchema,
-        response: { 200: OperatorPaged(OperatorBookingListItemSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Bookings, newest first, with filters (package, batch, status, departure dates, balance due)',
+      querystring: OperatorBookingListQuerySchema,
+      response: { 200: OperatorPaged(OperatorBookingListItemSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       const page = pageOf(request.query);
       const { items, total } = await listOperatorBookings(app.db, request.query);
-      return { success: true, data: items, page: { page: page.page, pageSize: page.pageSize, total } };
+      return pagedAnswer(items, page, total);
     },
   );
 
   app.get(
     '/api/operator/bookings/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'A booking: the record, the customer, payments, refund',
-        params: IdParamsSchema,
-        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'A booking: the record, the customer, payments, refund',
+      params: IdParamsSchema,
+      response: { 200: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => ({ success: true, data: await detailOf(request.params.id) }),
   );
 
   app.post(
     '/api/operator/bookings/:id/payments',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Record a payment received, with its GST tax invoice numbered in the same transaction (422 above what is left to pay, 409 on a cancelled booking)',
-        params: IdParamsSchema,
-        body: RecordPaymentBodySchema,
-        response: { 201: Envelope(OperatorBookingDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary:
+        'Record a payment received, with its GST tax invoice numbered in the same transaction (422 above what is left to pay, 409 on a cancelled booking)',
+      params: IdParamsSchema,
+      body: RecordPaymentBodySchema,
+      response: { 201: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request, reply) => {
       const change = await recordPayment(
         app.db,
@@ -113,15 +91,11 @@ async function operatorBookingRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/bookings/:id/confirm',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Confirm a pending booking (409 otherwise)',
-        params: IdParamsSchema,
-        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Confirm a pending booking (409 otherwise)',
+      params: IdParamsSchema,
+      response: { 200: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       await announce(await confirmBooking(app.db, request.staff!.id, request.params.id));
       return { success: true, data: await detailOf(request.params.id), message: 'Booking confirmed' };
@@ -130,16 +104,12 @@ async function operatorBookingRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/operator/bookings/:id/refund-quote',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'The refund a cancellation would give today, for the reason given',
-        params: IdParamsSchema,
-        querystring: OperatorRefundQuoteQuerySchema,
-        response: { 200: Envelope(OperatorRefundQuoteSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'The refund a cancellation would give today, for the reason given',
+      params: IdParamsSchema,
+      querystring: OperatorRefundQuoteQuerySchema,
+      response: { 200: Envelope(OperatorRefundQuoteSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => ({
       success: true,
       data: await refundQuoteFor(app.db, request.params.id, request.query.reason),
@@ -148,17 +118,13 @@ async function operatorBookingRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/bookings/:id/cancel',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          "Cancel a booking: at the customer's request (the spec's refund tables) or by the operator (full refund)",
-        params: IdParamsSchema,
-        body: OperatorCancelBodySchema,
-        response: { 200: Envelope(OperatorBookingDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary:
+        "Cancel a booking: at the customer's request (the spec's refund tables) or by the operator (full refund)",
+      params: IdParamsSchema,
+      body: OperatorCancelBodySchema,
+      response: { 200: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       await announce(
         await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body, app.clock.now()),

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { announceWaitlist } from '../../services/waitlist-announce';
 import type { WaitlistNotice } from '../../services/waitlist-offers';
 import {
-  ApiErrorSchema,
   BatchCreateBodySchema,
   BatchPatchBodySchema,
   CatalogueOptionsSchema,
@@ -17,6 +16,7 @@ import {
 } from '@trippy/contracts';
 import { todayInIndia } from '@trippy/domain';
 import type { App } from '../../types';
+import { OPERATOR_ERRORS, operatorRoute, pagedAnswer } from './route-options';
 import { notFound } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
 import {
@@ -26,15 +26,6 @@ import {
 } from '../../services/operator-catalogue-repo';
 import { addBatch, patchBatch, savePackage } from '../../services/operator-catalogue';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
-
 /**
  * Catalogue editing: packages (drafts included) and their batches. After each commit every API instance
  * drops its package cache (app.catalog.changed), so the public site shows the change at once.
@@ -42,46 +33,34 @@ const errors = {
 async function catalogueRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/catalogue/options',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Categories and destinations a package can name',
-        response: { 200: Envelope(CatalogueOptionsSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Categories and destinations a package can name',
+      response: { 200: Envelope(CatalogueOptionsSchema), ...OPERATOR_ERRORS },
+    }),
     async () => ({ success: true, data: await catalogueOptions(app.db) }),
   );
 
   app.get(
     '/api/operator/packages',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Packages by name, drafts included',
-        querystring: OperatorPackageListQuerySchema,
-        response: { 200: OperatorPaged(OperatorPackageListItemSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Packages by name, drafts included',
+      querystring: OperatorPackageListQuerySchema,
+      response: { 200: OperatorPaged(OperatorPackageListItemSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       const page = pageOf(request.query);
       const { items, total } = await listOperatorPackages(app.db, request.query, todayInIndia());
-      return { success: true, data: items, page: { page: page.page, pageSize: page.pageSize, total } };
+      return pagedAnswer(items, page, total);
     },
   );
 
   app.get(
     '/api/operator/packages/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'A package with every field the public pages show, its status and every batch',
-        params: IdParamsSchema,
-        response: { 200: Envelope(OperatorPackageDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'A package with every field the public pages show, its status and every batch',
+      params: IdParamsSchema,
+      response: { 200: Envelope(OperatorPackageDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       const detail = await operatorPackageDetail(app.db, request.params.id);
       if (!detail) throw notFound('Package not found');
@@ -91,15 +70,11 @@ async function catalogueRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/packages',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Create a package (published or draft)',
-        body: OperatorPackageBodySchema,
-        response: { 201: Envelope(OperatorPackageDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Create a package (published or draft)',
+      body: OperatorPackageBodySchema,
+      response: { 201: Envelope(OperatorPackageDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request, reply) => {
       const detail = await savePackage(app.db, request.staff!.id, request.body);
       await app.catalog.changed();
@@ -109,16 +84,12 @@ async function catalogueRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/operator/packages/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Replace a package (its add-ons become the list given)',
-        params: IdParamsSchema,
-        body: OperatorPackageBodySchema,
-        response: { 200: Envelope(OperatorPackageDetailSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Replace a package (its add-ons become the list given)',
+      params: IdParamsSchema,
+      body: OperatorPackageBodySchema,
+      response: { 200: Envelope(OperatorPackageDetailSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       const detail = await savePackage(app.db, request.staff!.id, request.body, request.params.id);
       await app.catalog.changed();
@@ -128,16 +99,12 @@ async function catalogueRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/packages/:id/batches',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Add a departure to a package',
-        params: IdParamsSchema,
-        body: BatchCreateBodySchema,
-        response: { 201: Envelope(OperatorBatchSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Add a departure to a package',
+      params: IdParamsSchema,
+      body: BatchCreateBodySchema,
+      response: { 201: Envelope(OperatorBatchSchema), ...OPERATOR_ERRORS },
+    }),
     async (request, reply) => {
       const batch = await addBatch(app.db, request.staff!.id, request.params.id, request.body);
       await app.catalog.changed();
@@ -147,16 +114,12 @@ async function catalogueRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/operator/batches/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Change a batch: dates, seats (never below those sold), close or reopen',
-        params: IdParamsSchema,
-        body: BatchPatchBodySchema,
-        response: { 200: Envelope(OperatorBatchSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Change a batch: dates, seats (never below those sold), close or reopen',
+      params: IdParamsSchema,
+      body: BatchPatchBodySchema,
+      response: { 200: Envelope(OperatorBatchSchema), ...OPERATOR_ERRORS },
+    }),
     async (request) => {
       const waitlist: WaitlistNotice[] = [];
       const batch = await patchBatch(

@@ -7,6 +7,7 @@ import {
   IdParamsSchema,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { operatorRoute } from './route-options';
 import { cancelDeparture } from '../../services/cancel-departure';
 import { announceWaitlist } from '../../services/waitlist-announce';
 
@@ -14,24 +15,20 @@ import { announceWaitlist } from '../../services/waitlist-announce';
 async function departureRoutes(app: App): Promise<void> {
   app.post(
     '/api/operator/batches/:id/cancel',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Cancel a departure: the batch closed, every booking on it cancelled with a 100% refund in money (not a voucher), each customer told (409 if already cancelled)',
-        params: IdParamsSchema,
-        body: CancelDepartureBodySchema,
-        response: {
-          200: Envelope(CancelDepartureResultSchema),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
+    operatorRoute('staff', {
+      summary:
+        'Cancel a departure: the batch closed, every booking on it cancelled with a 100% refund in money (not a voucher), each customer told (409 if already cancelled)',
+      params: IdParamsSchema,
+      body: CancelDepartureBodySchema,
+      response: {
+        200: Envelope(CancelDepartureResultSchema),
+        400: ApiErrorSchema,
+        401: ApiErrorSchema,
+        403: ApiErrorSchema,
+        404: ApiErrorSchema,
+        409: ApiErrorSchema,
       },
-    },
+    }),
     async (request) => {
       const done = await cancelDeparture(
         app.db,

@@ -13,6 +13,7 @@ import {
   OperatorPaged,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { operatorRoute, pagedAnswer } from './route-options';
 import { iso } from '../../db/ids';
 import { badRequest, notFound } from '../../services/http-error';
 import { findLeadDetail, listLeads, toLeadListItem } from '../../services/leads-repo';
@@ -24,52 +25,36 @@ import { pageOf } from '../../services/operator-paging';
 async function leadsRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/leads',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Enquiries, newest first, by status and assignee; q searches name, phone, email and message',
-        querystring: LeadListQuerySchema,
-        response: { 200: OperatorPaged(LeadListItemSchema), 400: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Enquiries, newest first, by status and assignee; q searches name, phone, email and message',
+      querystring: LeadListQuerySchema,
+      response: { 200: OperatorPaged(LeadListItemSchema), 400: ApiErrorSchema },
+    }),
     async (request) => {
       const { status, q, assignedTo } = request.query;
       if (q !== undefined && q.trim() === '') throw badRequest('Search needs at least one character');
       const page = pageOf(request.query);
       const { rows, total } = await listLeads(app.db, { status, q, assignedTo }, page);
-      return {
-        success: true,
-        data: rows.map(toLeadListItem),
-        page: { page: page.page, pageSize: page.pageSize, total },
-      };
+      return pagedAnswer(rows.map(toLeadListItem), page, total);
     },
   );
 
   app.get(
     '/api/operator/assignees',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'The active members a lead can be assigned to (id and name)',
-        response: { 200: Envelope(LeadAssigneesSchema) },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'The active members a lead can be assigned to (id and name)',
+      response: { 200: Envelope(LeadAssigneesSchema) },
+    }),
     async () => ({ success: true, data: await listAssignees(app.db) }),
   );
 
   app.get(
     '/api/operator/leads/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'One enquiry with its notes and assignee',
-        params: IdParamsSchema,
-        response: { 200: Envelope(LeadDetailSchema), 404: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'One enquiry with its notes and assignee',
+      params: IdParamsSchema,
+      response: { 200: Envelope(LeadDetailSchema), 404: ApiErrorSchema },
+    }),
     async (request) => {
       const lead = await findLeadDetail(app.db, request.params.id);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
@@ -79,16 +64,12 @@ async function leadsRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/operator/leads/:id',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Change the status or the assignee (an active member, or null)',
-        params: IdParamsSchema,
-        body: LeadPatchBodySchema,
-        response: { 200: Envelope(LeadDetailSchema), 404: ApiErrorSchema, 422: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Change the status or the assignee (an active member, or null)',
+      params: IdParamsSchema,
+      body: LeadPatchBodySchema,
+      response: { 200: Envelope(LeadDetailSchema), 404: ApiErrorSchema, 422: ApiErrorSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       await changeLead(app.db, request.staff!.id, id, request.body);
@@ -98,16 +79,12 @@ async function leadsRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/operator/leads/:id/notes',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Add a note to an enquiry',
-        params: IdParamsSchema,
-        body: LeadNoteBodySchema,
-        response: { 201: Envelope(LeadNoteSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Add a note to an enquiry',
+      params: IdParamsSchema,
+      body: LeadNoteBodySchema,
+      response: { 201: Envelope(LeadNoteSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       const body = request.body.body.trim();

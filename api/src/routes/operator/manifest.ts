@@ -13,6 +13,7 @@ import {
   type Manifest,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { operatorRoute, pagedAnswer } from './route-options';
 import { notFound } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
 import { listOperatorBatches } from '../../services/operator-batches-repo';
@@ -66,48 +67,36 @@ async function manifestRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/operator/batches',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Departures by start date, with seats sold and bookings',
-        querystring: OperatorBatchListQuerySchema,
-        response: { 200: OperatorPaged(OperatorBatchListItemSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Departures by start date, with seats sold and bookings',
+      querystring: OperatorBatchListQuerySchema,
+      response: { 200: OperatorPaged(OperatorBatchListItemSchema), ...errors },
+    }),
     async (request) => {
       const page = pageOf(request.query);
       const { items, total } = await listOperatorBatches(app.db, request.query);
-      return { success: true, data: items, page: { page: page.page, pageSize: page.pageSize, total } };
+      return pagedAnswer(items, page, total);
     },
   );
 
   app.get(
     '/api/operator/batches/:id/manifest',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: "A departure's travellers: phone, emergency contact, special requirements, money",
-        params: IdParamsSchema,
-        response: { 200: Envelope(ManifestSchema), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: "A departure's travellers: phone, emergency contact, special requirements, money",
+      params: IdParamsSchema,
+      response: { 200: Envelope(ManifestSchema), ...errors },
+    }),
     async (request) => ({ success: true, data: await manifestOf(request.params.id) }),
   );
 
   app.get(
     '/api/operator/batches/:id/manifest.csv',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'The manifest as CSV (a download)',
-        params: IdParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: Type.String(), ...errors },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'The manifest as CSV (a download)',
+      params: IdParamsSchema,
+      produces: ['text/csv'],
+      response: { 200: Type.String(), ...errors },
+    }),
     async (request, reply) => {
       const manifest = await manifestOf(request.params.id);
       // The slug is [a-z0-9-] and the date YYYY-MM-DD: safe in the header as they are.

@@ -9,6 +9,7 @@ import {
   OperatorPaged,
 } from '@trippy/contracts';
 import type { App } from '../../types';
+import { operatorRoute, pagedAnswer } from './route-options';
 import { badRequest } from '../../services/http-error';
 import { pageOf } from '../../services/operator-paging';
 import { searchCustomers } from '../../services/operator-messages-repo';
@@ -18,21 +19,17 @@ import { sendTravellerMessage } from '../../services/traveller-messages';
 async function messageRoutes(app: App): Promise<void> {
   app.post(
     '/api/operator/messages',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Send a message to one customer or to each customer booked on a batch: stored, pushed in realtime and emailed',
-        body: OperatorMessageBodySchema,
-        response: {
-          200: Envelope(OperatorMessageResultSchema),
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          422: ApiErrorSchema,
-        },
+    operatorRoute('staff', {
+      summary:
+        'Send a message to one customer or to each customer booked on a batch: stored, pushed in realtime and emailed',
+      body: OperatorMessageBodySchema,
+      response: {
+        200: Envelope(OperatorMessageResultSchema),
+        400: ApiErrorSchema,
+        404: ApiErrorSchema,
+        422: ApiErrorSchema,
       },
-    },
+    }),
     async (request) => {
       const body = request.body;
       const message = body.message.trim();
@@ -61,21 +58,17 @@ async function messageRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/operator/customers',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Find a customer by name, email or phone (2-100 characters) to message',
-        querystring: CustomerPickQuerySchema,
-        response: { 200: OperatorPaged(CustomerPickSchema), 400: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary: 'Find a customer by name, email or phone (2-100 characters) to message',
+      querystring: CustomerPickQuerySchema,
+      response: { 200: OperatorPaged(CustomerPickSchema), 400: ApiErrorSchema },
+    }),
     async (request) => {
       const q = request.query.q.trim();
       if (q.length < 2) throw badRequest('Type at least 2 characters');
       const page = pageOf(request.query);
       const { rows, total } = await searchCustomers(app.db, q, page);
-      return { success: true, data: rows, page: { page: page.page, pageSize: page.pageSize, total } };
+      return pagedAnswer(rows, page, total);
     },
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@trippy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types';
+import { operatorRoute, pagedAnswer } from './route-options';
 import { listStaff, toStaffListItem } from '../../services/staff-repo';
 import { changeStaff, inviteStaff } from '../../services/staff-changes';
 import { pageOf } from '../../services/operator-paging';
@@ -23,38 +24,25 @@ const inviteLink = (app: App, request: FastifyRequest, token: string) =>
 async function staffRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/staff',
-    {
-      config: { operatorAccess: 'owner' },
-      schema: {
-        tags: ['operator'],
-        summary: 'Staff members (active first, by name)',
-        querystring: StaffListQuerySchema,
-        response: { 200: OperatorPaged(StaffListItemSchema), 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
+    operatorRoute('owner', {
+      summary: 'Staff members (active first, by name)',
+      querystring: StaffListQuerySchema,
+      response: { 200: OperatorPaged(StaffListItemSchema), 401: ApiErrorSchema, 403: ApiErrorSchema },
+    }),
     async (request) => {
       const page = pageOf(request.query);
       const { rows, total } = await listStaff(app.db, page);
-      return {
-        success: true,
-        data: rows.map(toStaffListItem),
-        page: { page: page.page, pageSize: page.pageSize, total },
-      };
+      return pagedAnswer(rows.map(toStaffListItem), page, total);
     },
   );
 
   app.post(
     '/api/operator/staff/invite',
-    {
-      config: { operatorAccess: 'owner' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Invite a member: mails a link to choose a password (72 h, once); inviting again re-sends it',
-        body: StaffInviteBodySchema,
-        response: { 201: Envelope(StaffListItemSchema), 409: ApiErrorSchema },
-      },
-    },
+    operatorRoute('owner', {
+      summary: 'Invite a member: mails a link to choose a password (72 h, once); inviting again re-sends it',
+      body: StaffInviteBodySchema,
+      response: { 201: Envelope(StaffListItemSchema), 409: ApiErrorSchema },
+    }),
     async (request, reply) => {
       const { member, mailId } = await inviteStaff(
         app.db,
@@ -76,17 +64,13 @@ async function staffRoutes(app: App): Promise<void> {
 
   app.patch(
     '/api/operator/staff/:id',
-    {
-      config: { operatorAccess: 'owner' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Change a role or disable/enable a member (disabling ends their sessions; the last active owner stays)',
-        params: IdParamsSchema,
-        body: StaffPatchBodySchema,
-        response: { 200: Envelope(StaffListItemSchema), 404: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
+    operatorRoute('owner', {
+      summary:
+        'Change a role or disable/enable a member (disabling ends their sessions; the last active owner stays)',
+      params: IdParamsSchema,
+      body: StaffPatchBodySchema,
+      response: { 200: Envelope(StaffListItemSchema), 404: ApiErrorSchema, 409: ApiErrorSchema },
+    }),
     async (request) => {
       const member = await changeStaff(app.db, request.staff!.id, request.params.id, request.body);
       if (member.disabled_at !== null) app.realtime.disconnectStaff(member.id);

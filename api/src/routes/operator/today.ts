@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ApiErrorSchema, Envelope, TodaySchema, type TodayLead } from '@trippy/contracts';
 import { leadWait, toDateOnly, todayInIndia } from '@trippy/domain';
 import type { App } from '../../types';
+import { operatorRoute } from './route-options';
 import { iso } from '../../db/ids';
 import { leadInterest, leadName, listWaitingLeads } from '../../services/leads-repo';
 import { balancesDue, recentBookings, upcomingDepartures } from '../../services/today-repo';
@@ -10,15 +11,11 @@ import { balancesDue, recentBookings, upcomingDepartures } from '../../services/
 async function todayRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/today',
-    {
-      config: { operatorAccess: 'staff' },
-      schema: {
-        tags: ['operator'],
-        summary:
-          'New leads (oldest first, against the 24 h promise), bookings of the last 24 h, departures in 14 days, balances due',
-        response: { 200: Envelope(TodaySchema), 401: ApiErrorSchema },
-      },
-    },
+    operatorRoute('staff', {
+      summary:
+        'New leads (oldest first, against the 24 h promise), bookings of the last 24 h, departures in 14 days, balances due',
+      response: { 200: Envelope(TodaySchema), 401: ApiErrorSchema },
+    }),
     async () => {
       const now = app.clock.now();
       const today = toDateOnly(now);
