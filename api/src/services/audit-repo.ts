@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/schema';
 import { json, newId } from '../db/ids';
+import { pageWithTotal } from './list-query-repo';
 
 export interface AuditEntry {
   /** The staff member who acted; null for the system (a command-line tool). */
@@ -50,7 +51,8 @@ export async function listAudit(
   if (filter.staffId) query = query.where('audit_log.staff_id', '=', filter.staffId);
   if (filter.from) query = query.where('audit_log.created_at', '>=', filter.from);
   if (filter.to) query = query.where('audit_log.created_at', '<=', filter.to);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
+    query,
     query
       .select([
         'audit_log.id',
@@ -65,13 +67,9 @@ export async function listAudit(
         'staff.email as staff_email',
       ])
       .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('audit_log.id', 'desc'),
+    page,
+  );
 }
 
 export interface AuditListRow {

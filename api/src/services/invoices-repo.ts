@@ -4,6 +4,7 @@ import type { Invoice } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../db/schema';
 import { newId } from '../db/ids';
 import type { BookingRow } from './bookings-repo';
+import { pageWithTotal } from './list-query-repo';
 
 export type InvoiceRow = Selectable<Database['invoices']>;
 
@@ -102,23 +103,13 @@ export async function invoicesOfBooking(
   page: number,
   pageSize: number,
 ): Promise<{ items: Invoice[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .orderBy('financial_year')
-      .orderBy('sequence')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('booking_id', '=', bookingId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toInvoice), total: Number(count.n) };
+  const ofBooking = db.selectFrom('invoices').where('booking_id', '=', bookingId);
+  const { rows, total } = await pageWithTotal(
+    ofBooking,
+    ofBooking.selectAll().orderBy('financial_year').orderBy('sequence'),
+    { offset: (page - 1) * pageSize, limit: pageSize },
+  );
+  return { items: rows.map(toInvoice), total };
 }
 
 /** The customer's own invoice (undefined for anyone else's, so the route answers 404). */

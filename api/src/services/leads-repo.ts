@@ -1,8 +1,8 @@
-import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { LeadDetail, LeadListItem, LeadNote, LeadStatus } from '@trippy/contracts';
 import type { Database, Db, DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
-import { escapeLike } from './package-listing-repo';
+import { containing, pageWithTotal } from './list-query-repo';
 import { enqueueMail } from './outbox';
 
 export type LeadRow = Selectable<Database['leads']>;
@@ -89,8 +89,7 @@ export async function listLeads(
   else if (filter.assignedTo) query = query.where('leads.assigned_to', '=', filter.assignedTo);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+    const like = containing(q);
     query = query.where((eb) =>
       eb.or([
         like(sql<string>`(leads.first_name || ' ' || leads.last_name)`),
@@ -100,18 +99,15 @@ export async function listLeads(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
+    query,
     query
       .selectAll('leads')
       .select('staff.name as assignee_name')
       .orderBy('leads.created_at', 'desc')
-      .orderBy('leads.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('leads.id', 'desc'),
+    page,
+  );
 }
 
 const assigneeOf = (row: { assigned_to: string | null; assignee_name: string | null }) =>

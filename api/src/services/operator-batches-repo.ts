@@ -4,6 +4,7 @@ import type { OperatorBatchListItem, OperatorBatchListQuery } from '@trippy/cont
 import type { Database, DbOrTx } from '../db/schema';
 import { newId } from '../db/ids';
 import { pageOf } from './operator-paging';
+import { pageWithTotal } from './list-query-repo';
 
 export type BatchRow = Selectable<Database['batches']>;
 
@@ -63,12 +64,12 @@ export async function listOperatorBatches(
   db: DbOrTx,
   query: OperatorBatchListQuery,
 ): Promise<{ items: OperatorBatchListItem[]; total: number }> {
-  const { offset, limit } = pageOf(query);
   let base = db.selectFrom('batches as t').innerJoin('packages as p', 'p.id', 't.package_id');
   if (query.packageId) base = base.where('t.package_id', '=', query.packageId);
   if (query.from) base = base.where('t.start_date', '>=', query.from);
   if (query.to) base = base.where('t.start_date', '<=', query.to);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    base,
     base
       .select([
         't.id',
@@ -85,14 +86,11 @@ export async function listOperatorBatches(
       ])
       .orderBy('t.start_date')
       .orderBy('p.name')
-      .orderBy('t.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('t.id'),
+    pageOf(query),
+  );
   return {
-    total: Number(count.count),
+    total,
     items: rows.map((row) => ({
       _id: row.id,
       packageId: row.package_id,

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type {
   OperatorBookingDetail,
   OperatorBookingListItem,
@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/schema';
 import { iso, newId } from '../db/ids';
 import { bookingOf, type BookingRow } from './bookings-repo';
 import { changesOf } from './booking-changes-repo';
-import { escapeLike } from './package-listing-repo';
+import { containing, pageWithTotal } from './list-query-repo';
 import { pageOf } from './operator-paging';
 
 const detail = (key: string) => sql<string>`coalesce(b.customer_details->>${key}, '')`;
@@ -22,7 +22,6 @@ export async function listOperatorBookings(
   db: DbOrTx,
   query: OperatorBookingListQuery,
 ): Promise<{ items: OperatorBookingListItem[]; total: number }> {
-  const { offset, limit } = pageOf(query);
   let base = db
     .selectFrom('bookings as b')
     .innerJoin('packages as p', 'p.id', 'b.package_id')
@@ -35,8 +34,7 @@ export async function listOperatorBookings(
   if (query.balanceDue)
     base = base.where('b.status', '!=', 'cancelled').where(sql<SqlBool>`b.total > b.amount_paid`);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.trim())}%`;
-    const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+    const like = containing(query.q.trim());
     base = base.where((eb) =>
       eb.or([
         like(detail('fullName')),
@@ -46,7 +44,8 @@ export async function listOperatorBookings(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    base,
     base
       .select([
         'b.id',
@@ -67,14 +66,11 @@ export async function listOperatorBookings(
         detail('phone').as('customer_phone'),
       ])
       .orderBy('b.created_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('b.id', 'desc'),
+    pageOf(query),
+  );
   return {
-    total: Number(count.count),
+    total,
     items: rows.map((row) => ({
       _id: row.id,
       createdAt: iso(row.created_at),

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { availabilityFor, seatsSold } from '@trippy/domain';
 import type {
   CatalogueOptions,
@@ -10,7 +10,7 @@ import type {
 } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../db/schema';
 import { iso, json, newId } from '../db/ids';
-import { escapeLike } from './package-listing-repo';
+import { containing, pageWithTotal } from './list-query-repo';
 import { pageOf } from './operator-paging';
 
 type BatchRow = Selectable<Database['batches']>;
@@ -42,17 +42,16 @@ export async function listOperatorPackages(
   query: OperatorPackageListQuery,
   today: string,
 ): Promise<{ items: OperatorPackageListItem[]; total: number }> {
-  const { offset, limit } = pageOf(query);
   let base = allPackages(db);
   if (query.status) base = base.where('p.status', '=', query.status);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.trim())}%`;
-    const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+    const like = containing(query.q.trim());
     base = base.where((eb) =>
       eb.or([like(eb.ref('p.name')), like(eb.ref('p.slug')), like(eb.ref('p.location'))]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    base,
     base
       .select([
         'p.id',
@@ -80,14 +79,11 @@ export async function listOperatorPackages(
         ),
       ])
       .orderBy('p.name')
-      .orderBy('p.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('p.id'),
+    pageOf(query),
+  );
   return {
-    total: Number(count.count),
+    total,
     items: rows.map((row) => ({
       _id: row.id,
       name: row.name,

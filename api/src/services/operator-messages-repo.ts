@@ -1,7 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { CustomerPick } from '@trippy/contracts';
 import type { DbOrTx } from '../db/schema';
-import { escapeLike } from './package-listing-repo';
+import { containing, pageWithTotal } from './list-query-repo';
 
 export interface MessageRecipient {
   id: string;
@@ -51,8 +51,7 @@ export async function searchCustomers(
   q: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerPick[]; total: number }> {
-  const pattern = `%${escapeLike(q)}%`;
-  const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+  const like = containing(q);
   const query = db
     .selectFrom('customers')
     .where('disabled_at', 'is', null)
@@ -63,17 +62,15 @@ export async function searchCustomers(
         like(eb.ref('phone')),
       ]),
     );
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    query,
     query
       .select(['id', 'first_name', 'last_name', 'email', 'phone'])
       .orderBy('first_name')
       .orderBy('last_name')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id'),
+    page,
+  );
   return {
     rows: rows.map((row) => ({
       _id: row.id,
@@ -81,6 +78,6 @@ export async function searchCustomers(
       email: row.email,
       phone: row.phone,
     })),
-    total: Number(count.n),
+    total,
   };
 }

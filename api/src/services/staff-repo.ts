@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { StaffListItem, StaffMember } from '@trippy/contracts';
 import type { Database, DbOrTx, StaffRole } from '../db/schema';
 import { iso, newId } from '../db/ids';
+import { pageWithTotal } from './list-query-repo';
 
 export type StaffRow = Selectable<Database['staff']>;
 
@@ -128,22 +129,16 @@ export async function listStaff(
   db: DbOrTx,
   page: { offset: number; limit: number },
 ): Promise<{ rows: StaffRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('staff')
+  const all = db.selectFrom('staff');
+  return pageWithTotal(
+    all,
+    all
       .selectAll()
       .orderBy(sql`disabled_at IS NOT NULL`)
       .orderBy('name')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    db
-      .selectFrom('staff')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('id'),
+    page,
+  );
 }
 
 /** Active members (the assignees a lead can have). */
