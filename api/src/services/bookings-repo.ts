@@ -7,6 +7,14 @@ import { maskedTravellersOf } from './travellers-repo';
 
 export type BookingRow = Selectable<Database['bookings']>;
 
+/** Bookings joined to their customer, package and batch (the tables under their own names). */
+export const bookingsWithTrip = (db: DbOrTx) =>
+  db
+    .selectFrom('bookings')
+    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
+    .innerJoin('packages', 'packages.id', 'bookings.package_id')
+    .innerJoin('batches', 'batches.id', 'bookings.batch_id');
+
 export interface BookingExtras {
   /** Masked; none for a booking made before travellers were collected (or when not loaded). */
   travellers?: Traveller[];

@@ -8,6 +8,7 @@ import {
 } from '@trippy/domain';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema';
+import { bookingsWithTrip } from './bookings-repo';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
 import { scheduleJob } from './jobs-repo';
@@ -70,23 +71,19 @@ export async function sendBalanceReminder(
   daysBefore: BalanceReminderDay,
   today: string,
 ): Promise<ReminderOutcome> {
-  const row = await tx
-    .selectFrom('bookings as k')
-    .innerJoin('batches as b', 'b.id', 'k.batch_id')
-    .innerJoin('packages as p', 'p.id', 'k.package_id')
-    .innerJoin('customers as c', 'c.id', 'k.customer_id')
+  const row = await bookingsWithTrip(tx)
     .select([
-      'k.id',
-      'k.customer_id',
-      'k.status',
-      'k.remaining_amount',
-      'k.balance_due_date',
-      'b.start_date',
-      'p.name as package_name',
-      'c.email',
-      'c.first_name',
+      'bookings.id',
+      'bookings.customer_id',
+      'bookings.status',
+      'bookings.remaining_amount',
+      'bookings.balance_due_date',
+      'batches.start_date',
+      'packages.name as package_name',
+      'customers.email',
+      'customers.first_name',
     ])
-    .where('k.id', '=', bookingId)
+    .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
   if (!row) return { outcome: 'skipped', reason: 'missing' };
   if (row.status === 'cancelled') return { outcome: 'skipped', reason: 'closed' };

@@ -3,6 +3,7 @@ import type { TodayBalance, TodayBooking, TodayDeparture } from '@trippy/contrac
 import { addDays, toDateOnly } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
 import { iso } from '../db/ids';
+import { bookingsWithTrip } from './bookings-repo';
 
 const dateOnly = (value: string | Date): string =>
   value instanceof Date ? toDateOnly(value) : value.slice(0, 10);
@@ -12,11 +13,7 @@ const customerName = sql<string>`coalesce(nullif(bookings.customer_details->>'fu
 
 /** Bookings created in the last 24 hours, newest first. */
 export async function recentBookings(db: DbOrTx, limit = 100): Promise<TodayBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
-    .innerJoin('packages', 'packages.id', 'bookings.package_id')
-    .innerJoin('batches', 'batches.id', 'bookings.batch_id')
+  const rows = await bookingsWithTrip(db)
     .select([
       'bookings.id',
       'bookings.number_of_seats',
@@ -96,11 +93,7 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
 
 /** Non-cancelled bookings with a balance left, by due date (undated last). */
 export async function balancesDue(db: DbOrTx, today: string, limit = 100): Promise<TodayBalance[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
-    .innerJoin('packages', 'packages.id', 'bookings.package_id')
-    .innerJoin('batches', 'batches.id', 'bookings.batch_id')
+  const rows = await bookingsWithTrip(db)
     .select([
       'bookings.id',
       'bookings.remaining_amount',
