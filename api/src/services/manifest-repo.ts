@@ -1,7 +1,7 @@
 import type { Manifest } from '@trippy/contracts';
 import { remainingAfter } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
-import { findBatch } from './operator-batches-repo';
+import { batchSummary, findBatch } from './operator-batches-repo';
 import { maskedTravellersOf } from './travellers-repo';
 
 /** A departure's manifest: every non-cancelled booking of the batch, by the lead traveller's name. */
@@ -57,14 +57,7 @@ export async function batchManifest(db: DbOrTx, batchId: string): Promise<Manife
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN') || a.bookingId.localeCompare(b.bookingId));
   return {
-    batch: {
-      _id: batch.id,
-      startDate: batch.start_date,
-      endDate: batch.end_date,
-      totalSeats: batch.total_seats,
-      seatsLeft: batch.seats_left,
-      closed: batch.closed_at !== null,
-    },
+    batch: batchSummary(batch),
     package: { _id: pkg.id, name: pkg.name, slug: pkg.slug, duration: pkg.duration, location: pkg.location },
     entries,
     totals: {

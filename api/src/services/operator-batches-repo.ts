@@ -8,6 +8,16 @@ import { pageWithTotal } from './list-query-repo';
 
 export type BatchRow = Selectable<Database['batches']>;
 
+/** A batch as the manifest and the booking detail show it: its dates, seats and whether it is closed. */
+export const batchSummary = (batch: BatchRow) => ({
+  _id: batch.id,
+  startDate: batch.start_date,
+  endDate: batch.end_date,
+  totalSeats: batch.total_seats,
+  seatsLeft: batch.seats_left,
+  closed: batch.closed_at !== null,
+});
+
 /** The batch; `lock` takes it FOR UPDATE so a seat change and a booking on it queue up. */
 export function findBatch(db: DbOrTx, id: string, lock = false): Promise<BatchRow | undefined> {
   let query = db.selectFrom('batches').selectAll().where('id', '=', id);

@@ -14,6 +14,7 @@ import { bookingOf, type BookingRow } from './bookings-repo';
 import { changesOf } from './booking-changes-repo';
 import { containing, pageWithTotal } from './list-query-repo';
 import { pageOf } from './operator-paging';
+import { batchSummary } from './operator-batches-repo';
 
 const detail = (key: string) => sql<string>`coalesce(b.customer_details->>${key}, '')`;
 
@@ -161,14 +162,7 @@ export async function operatorBookingDetail(
       createdAt: iso(customer.created_at),
       disabled: customer.disabled_at !== null,
     },
-    batch: {
-      _id: batch.id,
-      startDate: batch.start_date,
-      endDate: batch.end_date,
-      totalSeats: batch.total_seats,
-      seatsLeft: batch.seats_left,
-      closed: batch.closed_at !== null,
-    },
+    batch: batchSummary(batch),
     status: row.status,
     total: row.total,
     amountPaid: row.amount_paid,

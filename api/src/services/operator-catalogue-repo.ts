@@ -30,6 +30,19 @@ export function toOperatorBatch(row: BatchRow): OperatorBatch {
   };
 }
 
+/** The category and destination a package row was joined to. */
+const placeOf = (row: {
+  category_id: string;
+  category_name: string;
+  category_slug: string;
+  destination_id: string;
+  destination_name: string;
+  destination_slug: string;
+}) => ({
+  category: { _id: row.category_id, name: row.category_name, slug: row.category_slug },
+  destination: { _id: row.destination_id, name: row.destination_name, slug: row.destination_slug },
+});
+
 /** Every package (drafts included), joined to its category and destination: the back office's view. */
 const allPackages = (db: DbOrTx) =>
   db
@@ -89,8 +102,7 @@ export async function listOperatorPackages(
       name: row.name,
       slug: row.slug,
       status: row.status,
-      category: { _id: row.category_id, name: row.category_name, slug: row.category_slug },
-      destination: { _id: row.destination_id, name: row.destination_name, slug: row.destination_slug },
+      ...placeOf(row),
       cardImage: row.card_image,
       durationDays: row.duration_days,
       offerPrice: row.offer_price,
@@ -138,8 +150,7 @@ export async function operatorPackageDetail(
     name: row.name,
     slug: row.slug,
     location: row.location,
-    category: { _id: row.category_id, name: row.category_name, slug: row.category_slug },
-    destination: { _id: row.destination_id, name: row.destination_name, slug: row.destination_slug },
+    ...placeOf(row),
     description: row.description,
     cardImage: row.card_image,
     gallery: row.gallery,

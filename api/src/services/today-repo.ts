@@ -41,6 +41,17 @@ export async function recentBookings(db: DbOrTx, limit = 100): Promise<TodayBook
   }));
 }
 
+/** A departure's own columns: selected, and grouped by to count its bookings. */
+const DEPARTURE_COLUMNS = [
+  'batches.id',
+  'batches.package_id',
+  'batches.start_date',
+  'batches.end_date',
+  'batches.total_seats',
+  'batches.seats_left',
+  'batches.closed_at',
+] as const;
+
 /** Batches starting from today to `days` ahead, soonest first, with their seats and non-cancelled bookings. */
 export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): Promise<TodayDeparture[]> {
   const rows = await db
@@ -50,29 +61,14 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
       join.onRef('bookings.batch_id', '=', 'batches.id').on('bookings.status', '!=', 'cancelled'),
     )
     .select([
-      'batches.id',
-      'batches.package_id',
-      'batches.start_date',
-      'batches.end_date',
-      'batches.total_seats',
-      'batches.seats_left',
-      'batches.closed_at',
+      ...DEPARTURE_COLUMNS,
       'packages.name as package_name',
       sql<string>`coalesce(sum(bookings.number_of_seats), 0)`.as('seats_sold'),
       sql<string>`count(bookings.id)`.as('bookings'),
     ])
     .where('batches.start_date', '>=', today)
     .where('batches.start_date', '<=', addDays(today, days))
-    .groupBy([
-      'batches.id',
-      'batches.package_id',
-      'batches.start_date',
-      'batches.end_date',
-      'batches.total_seats',
-      'batches.seats_left',
-      'batches.closed_at',
-      'packages.name',
-    ])
+    .groupBy([...DEPARTURE_COLUMNS, 'packages.name'])
     .orderBy('batches.start_date')
     .orderBy('packages.name')
     .limit(200)
