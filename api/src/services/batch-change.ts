@@ -127,13 +127,7 @@ export async function changeBatch(
 ): Promise<BatchChanged> {
   const today = todayInIndia(now);
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', bookingId)
-      .where('customer_id', '=', customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findOwnBooking(tx, customerId, bookingId, true);
     if (!row) throw notFound('Booking not found');
     const reason = refusal(row, today);
     if (reason) throw conflict(reason);

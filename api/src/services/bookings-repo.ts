@@ -92,17 +92,20 @@ export async function bookingOf(db: DbOrTx, row: BookingRow, today?: string): Pr
   return booking ?? toBooking(row, { today });
 }
 
+/** The customer's own booking (undefined for anyone else's); `lock` takes it FOR UPDATE. */
 export function findOwnBooking(
   db: DbOrTx,
   customerId: string,
   bookingId: string,
+  lock = false,
 ): Promise<BookingRow | undefined> {
-  return db
+  let query = db
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', bookingId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+    .where('customer_id', '=', customerId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export function findByIdempotencyKey(

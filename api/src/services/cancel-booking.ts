@@ -1,6 +1,7 @@
 import { daysBetween, refundFor, toDateOnly } from '@trippy/domain';
 import type { Booking, Notification, RefundQuote } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../db/schema';
+import { recordAudit } from './audit-repo';
 import { findOwnBooking, toBooking, type BookingRow } from './bookings-repo';
 import { badRequest, notFound } from './http-error';
 import { returnSeats } from './seats';
@@ -49,6 +50,33 @@ export async function markCancelled(
     .executeTakeFirst();
   if (updated) await returnSeats(tx, row.batch_id, row.number_of_seats);
   return updated;
+}
+
+/**
+ * The audit row of a cancellation by staff: the booking before, and after it the refund and the seats
+ * returned, with the cancellation's own `details` (who asked, why).
+ */
+export function auditCancellation(
+  tx: DbOrTx,
+  staffId: string,
+  row: BookingRow,
+  refund: { percent: number; amount: number },
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    staffId,
+    action: 'booking.cancelled',
+    entityType: 'booking',
+    entityId: row.id,
+    before: { status: row.status, amountPaid: row.amount_paid, seats: row.number_of_seats },
+    after: {
+      status: 'cancelled',
+      ...details,
+      refundPercent: refund.percent,
+      refundAmount: refund.amount,
+      seatsReturned: row.number_of_seats,
+    },
+  });
 }
 
 async function cancellable(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow> {

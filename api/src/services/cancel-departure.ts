@@ -4,7 +4,7 @@ import type { Db } from '../db/schema';
 import { iso } from '../db/ids';
 import { recordAudit } from './audit-repo';
 import { bookingOf } from './bookings-repo';
-import { markCancelled } from './cancel-booking';
+import { auditCancellation, markCancelled } from './cancel-booking';
 import { conflict, notFound } from './http-error';
 import { departureCancelledLine, departureCancelledMail } from './lifecycle-mails';
 import { insertNotification } from './notifications';
@@ -74,22 +74,11 @@ export async function cancelDeparture(
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        staffId,
-        action: 'booking.cancelled',
-        entityType: 'booking',
-        entityId: row.id,
-        before: { status: row.status, amountPaid: row.amount_paid, seats: row.number_of_seats },
-        after: {
-          status: 'cancelled',
-          cancelledBy: 'operator',
-          reason: 'departure-cancelled',
-          note: reason,
-          refundPercent: refund.percent,
-          refundAmount: refund.amount,
-          refundIn: 'money',
-          seatsReturned: row.number_of_seats,
-        },
+      await auditCancellation(tx, staffId, row, refund, {
+        cancelledBy: 'operator',
+        reason: 'departure-cancelled',
+        note: reason,
+        refundIn: 'money',
       });
       const booking = await bookingOf(tx, updated);
       const notification = await insertNotification(

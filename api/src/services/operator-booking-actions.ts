@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../db/schema';
 import { formatRupees } from '@trippy/domain';
 import { recordAudit } from './audit-repo';
 import { toBooking, type BookingRow } from './bookings-repo';
-import { markCancelled, quoteFor } from './cancel-booking';
+import { auditCancellation, markCancelled, quoteFor } from './cancel-booking';
 import { conflict, notFound, unprocessable } from './http-error';
 import { insertNotification } from './notifications';
 import { enqueueMail } from './outbox';
@@ -186,23 +186,12 @@ export async function cancelByOperator(
     const updated = await markCancelled(tx, row, refund, cancelledBy);
     if (!updated) throw conflict('This booking is already cancelled');
     const waitlist = await offerFreedSeats(tx, row.batch_id, now);
-    await recordAudit(tx, {
-      staffId,
-      action: 'booking.cancelled',
-      entityType: 'booking',
-      entityId: row.id,
-      before: { status: row.status, amountPaid: row.amount_paid, seats: row.number_of_seats },
-      after: {
-        status: 'cancelled',
-        cancelledBy,
-        reason: body.reason,
-        note: body.note?.trim() ?? '',
-        daysBeforeDeparture: quote.daysBeforeDeparture,
-        refundTable: quote.table,
-        refundPercent: refund.percent,
-        refundAmount: refund.amount,
-        seatsReturned: row.number_of_seats,
-      },
+    await auditCancellation(tx, staffId, row, refund, {
+      cancelledBy,
+      reason: body.reason,
+      note: body.note?.trim() ?? '',
+      daysBeforeDeparture: quote.daysBeforeDeparture,
+      refundTable: quote.table,
     });
     const booking = toBooking(updated);
     const notification = await insertNotification(

@@ -6,7 +6,7 @@ import {
 } from '@trippy/domain';
 import type { Booking, TravellerInput } from '@trippy/contracts';
 import type { Db } from '../db/schema';
-import { bookingOf, type BookingRow } from './bookings-repo';
+import { bookingOf, findOwnBooking, type BookingRow } from './bookings-repo';
 import { conflict, notFound, unprocessable } from './http-error';
 import { replaceTravellers } from './travellers-repo';
 
@@ -28,13 +28,7 @@ export async function updateTravellers(
   today: string,
 ): Promise<Booking> {
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', bookingId)
-      .where('customer_id', '=', customerId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findOwnBooking(tx, customerId, bookingId, true);
     if (!row) throw notFound('Booking not found');
     if (row.status === 'cancelled')
       throw conflict('This booking is cancelled: its travellers cannot be changed');
