@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { availabilityFor, seatsSold } from '@trippy/domain';
+import { seatsSold } from '@trippy/domain';
 import type {
   CatalogueOptions,
   OperatorBatch,
@@ -12,19 +12,15 @@ import type { Database, DbOrTx } from '../db/schema';
 import { iso, json, newId } from '../db/ids';
 import { containing, pageWithTotal } from './list-query-repo';
 import { pageOf } from './operator-paging';
+import { toBatch } from './packages-repo';
 
 type BatchRow = Selectable<Database['batches']>;
 
+/** The public batch, with what only staff see: seats sold and whether (since when) it is closed. */
 export function toOperatorBatch(row: BatchRow): OperatorBatch {
   return {
-    _id: row.id,
-    packageId: row.package_id,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    totalSeats: row.total_seats,
-    seatsLeft: row.seats_left,
+    ...toBatch(row),
     seatsSold: seatsSold({ totalSeats: row.total_seats, seatsLeft: row.seats_left }),
-    availability: availabilityFor(row.seats_left, row.total_seats),
     closed: row.closed_at !== null,
     closedAt: row.closed_at ? iso(row.closed_at) : null,
   };
