@@ -34,11 +34,15 @@ async function operatorBookingRoutes(app: App): Promise<void> {
     return detail;
   };
 
-  /** After commit: the customer's open pages hear of it, and the mail goes out now if SMTP is up. */
-  const announce = async (change: BookingChange) => {
+  /**
+   * After commit: the customer's open pages hear of the change, the mail goes out now if SMTP is up, and the
+   * answer is the booking as it is now.
+   */
+  const announced = async (change: BookingChange, id: string, message: string) => {
     app.realtime.notify(change.customerId, change.notification);
     await app.mailer.deliver([change.mailId]);
     await announceWaitlist(app, change.waitlist);
+    return { success: true, data: await detailOf(id), message };
   };
 
   app.get(
@@ -82,10 +86,7 @@ async function operatorBookingRoutes(app: App): Promise<void> {
         request.body,
         app.config.INVOICE_PREFIX,
       );
-      await announce(change);
-      return reply
-        .status(201)
-        .send({ success: true, data: await detailOf(request.params.id), message: 'Payment recorded' });
+      return reply.status(201).send(await announced(change, request.params.id, 'Payment recorded'));
     },
   );
 
@@ -97,8 +98,8 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       response: { 200: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
     }),
     async (request) => {
-      await announce(await confirmBooking(app.db, request.staff!.id, request.params.id));
-      return { success: true, data: await detailOf(request.params.id), message: 'Booking confirmed' };
+      const change = await confirmBooking(app.db, request.staff!.id, request.params.id);
+      return announced(change, request.params.id, 'Booking confirmed');
     },
   );
 
@@ -126,10 +127,14 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       response: { 200: Envelope(OperatorBookingDetailSchema), ...OPERATOR_ERRORS },
     }),
     async (request) => {
-      await announce(
-        await cancelByOperator(app.db, request.staff!.id, request.params.id, request.body, app.clock.now()),
+      const change = await cancelByOperator(
+        app.db,
+        request.staff!.id,
+        request.params.id,
+        request.body,
+        app.clock.now(),
       );
-      return { success: true, data: await detailOf(request.params.id), message: 'Booking cancelled' };
+      return announced(change, request.params.id, 'Booking cancelled');
     },
   );
 }

@@ -31,6 +31,12 @@ import { addBatch, patchBatch, savePackage } from '../../services/operator-catal
  * drops its package cache (app.catalog.changed), so the public site shows the change at once.
  */
 async function catalogueRoutes(app: App): Promise<void> {
+  /** After a write commits: every instance drops its package cache, then the answer. */
+  const saved = async <T>(data: T, message: string) => {
+    await app.catalog.changed();
+    return { success: true, data, message };
+  };
+
   app.get(
     '/api/operator/catalogue/options',
     operatorRoute('staff', {
@@ -77,8 +83,7 @@ async function catalogueRoutes(app: App): Promise<void> {
     }),
     async (request, reply) => {
       const detail = await savePackage(app.db, request.staff!.id, request.body);
-      await app.catalog.changed();
-      return reply.status(201).send({ success: true, data: detail, message: 'Package created' });
+      return reply.status(201).send(await saved(detail, 'Package created'));
     },
   );
 
@@ -92,8 +97,7 @@ async function catalogueRoutes(app: App): Promise<void> {
     }),
     async (request) => {
       const detail = await savePackage(app.db, request.staff!.id, request.body, request.params.id);
-      await app.catalog.changed();
-      return { success: true, data: detail, message: 'Package saved' };
+      return saved(detail, 'Package saved');
     },
   );
 
@@ -107,8 +111,7 @@ async function catalogueRoutes(app: App): Promise<void> {
     }),
     async (request, reply) => {
       const batch = await addBatch(app.db, request.staff!.id, request.params.id, request.body);
-      await app.catalog.changed();
-      return reply.status(201).send({ success: true, data: batch, message: 'Batch added' });
+      return reply.status(201).send(await saved(batch, 'Batch added'));
     },
   );
 
@@ -130,9 +133,9 @@ async function catalogueRoutes(app: App): Promise<void> {
         app.clock.now(),
         waitlist,
       );
-      await app.catalog.changed();
+      const answer = await saved(batch, 'Batch saved');
       await announceWaitlist(app, waitlist);
-      return { success: true, data: batch, message: 'Batch saved' };
+      return answer;
     },
   );
 }
