@@ -22,19 +22,21 @@ export function BackOfficePage({
   );
 }
 
-/** "Showing 21-40 of 57" with previous/next; nothing when everything fits one page. */
+/** "Showing 21-40 of 57" with previous/next; nothing when everything fits one page, unless `always`. */
 export function Pager({
   page,
   pageSize,
   total,
   onPage,
+  always = false,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  always?: boolean;
 }) {
-  if (total <= pageSize && page === 1) return null;
+  if (!always && total <= pageSize && page === 1) return null;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -67,9 +69,17 @@ export function Pager({
 export const backOfficeStyles = styles;
 
 /** A table that may scroll sideways on a narrow screen: a named region a keyboard can focus and scroll. */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+export function TableBox({
+  label,
+  className = styles.tableBox,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.tableBox} role="region" aria-label={label} tabIndex={0}>
+    <div className={className} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );
