@@ -6,21 +6,42 @@ import { PAYMENT_METHOD_LABELS, type OperatorBookingDetail } from '@trippy/contr
 import { formatRupees } from '@trippy/domain';
 import {
   BackOfficePage,
+  BackOfficeSection,
   backOfficeStyles as ui,
+  DataTable,
   formatDateRange,
   formatTripDate,
+  LoadError,
   Spinner,
   useLoad,
+  type Column,
 } from '@trippy/ui';
 import { CancelPanel } from './cancel-panel';
 import { formatWhen } from './format';
-import { LoadError } from './load-error';
+import { MissingRecord } from './missing-record';
 import { PaymentForm } from './payment-form';
 import { StatusBadge } from './status-badge';
 import { TravellersList } from './travellers-list';
 import styles from './operator.module.css';
 
 const ID = /^[0-9a-f]{24}$/;
+
+const paymentColumns: Column<OperatorBookingDetail['payments'][number]>[] = [
+  { header: 'Received', cell: (payment) => formatTripDate(payment.receivedOn) },
+  { header: 'For', cell: (payment) => (payment.kind === 'advance' ? 'Advance' : 'Balance') },
+  { header: 'Amount', className: styles.money, cell: (payment) => formatRupees(payment.amount) },
+  { header: 'Method', cell: (payment) => PAYMENT_METHOD_LABELS[payment.method] },
+  { header: 'Reference', cell: (payment) => payment.reference || '-' },
+  {
+    header: 'Recorded by',
+    cell: (payment) => (
+      <>
+        {payment.recordedBy.name}
+        <div className={ui.muted}>{formatWhen(payment.createdAt)}</div>
+      </>
+    ),
+  },
+];
 
 /** /operator/bookings/:id: the customer, the booking as made, the money, and what staff can do with it. */
 export function BookingDetailPage() {
@@ -34,14 +55,11 @@ export function BookingDetailPage() {
 
   if (!valid)
     return (
-      <BackOfficePage title="Booking">
-        <p className={ui.empty}>
-          No booking has this address.{' '}
-          <Link className={styles.link} to="/operator/bookings">
-            Back to bookings
-          </Link>
-        </p>
-      </BackOfficePage>
+      <MissingRecord
+        title="Booking"
+        message="No booking has this address."
+        back={{ to: '/operator/bookings', label: 'Back to bookings' }}
+      />
     );
   if (loaded.status === 'error')
     return (
@@ -250,44 +268,15 @@ function BookingDetail({
         </section>
       ) : null}
 
-      <section className={ui.card} aria-labelledby="booking-payments">
-        <h2 id="booking-payments">Payments received</h2>
-        {detail.payments.length === 0 ? (
-          <p className={ui.empty}>No payment recorded yet. Record one below when money arrives.</p>
-        ) : (
-          <div className={ui.tableBox}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">For</th>
-                  <th scope="col" className={styles.money}>
-                    Amount
-                  </th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Recorded by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.payments.map((payment) => (
-                  <tr key={payment._id}>
-                    <td>{formatTripDate(payment.receivedOn)}</td>
-                    <td>{payment.kind === 'advance' ? 'Advance' : 'Balance'}</td>
-                    <td className={styles.money}>{formatRupees(payment.amount)}</td>
-                    <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
-                    <td>{payment.reference || '-'}</td>
-                    <td>
-                      {payment.recordedBy.name}
-                      <div className={ui.muted}>{formatWhen(payment.createdAt)}</div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <BackOfficeSection id="booking-payments" title="Payments received">
+        <DataTable
+          caption="Payments"
+          columns={paymentColumns}
+          rows={detail.payments}
+          rowKey={(payment) => payment._id}
+          empty="No payment recorded yet. Record one below when money arrives."
+        />
+      </BackOfficeSection>
 
       {detail.status !== 'cancelled' && detail.remainingAmount > 0 ? (
         <section className={ui.card}>

@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@trippy/router';
 import { fetchOperatorBookings } from '@trippy/api-client';
+import type { OperatorBookingListItem } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatTripDate, Pager, Spinner, useLoad } from '@trippy/ui';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  DataTable,
+  DateFilter,
+  FilterToolbar,
+  formatTripDate,
+  PagedList,
+  SelectFilter,
+  useLoad,
+  type Column,
+} from '@trippy/ui';
 import {
   readFilters,
   SEARCH_MAX_LENGTH,
@@ -10,10 +22,37 @@ import {
   writeFilters,
   type BookingFilters,
 } from './booking-filters';
-import { LoadError } from './load-error';
+import { PackageFilter } from './package-filter';
 import { StatusBadge } from './status-badge';
-import { usePackageOptions } from './use-package-options';
 import styles from './operator.module.css';
+
+const STATUSES = [
+  ['', 'Any status'],
+  ['pending', 'Pending'],
+  ['confirmed', 'Confirmed'],
+  ['cancelled', 'Cancelled'],
+] as const;
+
+const columns: Column<OperatorBookingListItem>[] = [
+  {
+    header: 'Customer',
+    cell: (booking) => (
+      <>
+        <Link className={styles.link} to={`/operator/bookings/${booking._id}`}>
+          {booking.customerName}
+        </Link>
+        <div className={ui.muted}>{booking.customerPhone}</div>
+      </>
+    ),
+  },
+  { header: 'Package', cell: (booking) => booking.packageName },
+  { header: 'Departure', cell: (booking) => formatTripDate(booking.startDate) },
+  { header: 'Seats', cell: (booking) => booking.seats },
+  { header: 'Total', className: styles.money, cell: (booking) => formatRupees(booking.total) },
+  { header: 'Paid', className: styles.money, cell: (booking) => formatRupees(booking.amountPaid) },
+  { header: 'Remaining', className: styles.money, cell: (booking) => formatRupees(booking.remainingAmount) },
+  { header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
+];
 
 /** /operator/bookings: every booking, newest first, filtered from the address's query. */
 export function BookingsPage() {
@@ -22,7 +61,6 @@ export function BookingsPage() {
   const key = writeFilters(filters).toString();
   const [draft, setDraft] = useState<BookingFilters>(filters);
   useEffect(() => setDraft(readFilters(new URLSearchParams(key))), [key]);
-  const packages = usePackageOptions();
   const list = useLoad(
     () => fetchOperatorBookings(toListQuery(readFilters(new URLSearchParams(key)))),
     [key],
@@ -33,14 +71,22 @@ export function BookingsPage() {
 
   return (
     <BackOfficePage title="Bookings">
-      <form
-        className={ui.toolbar}
-        role="search"
-        aria-label="Filter bookings"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply({ ...draft, page: 1 });
-        }}
+      <FilterToolbar
+        label="Filter bookings"
+        search
+        submit="Filter"
+        onSubmit={() => apply({ ...draft, page: 1 })}
+        after={
+          filtered ? (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              onClick={() => setParams(new URLSearchParams())}
+            >
+              Clear
+            </button>
+          ) : null
+        }
       >
         <label>
           Search
@@ -53,52 +99,23 @@ export function BookingsPage() {
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />
         </label>
-        <label className={styles.packageField}>
-          Package
-          <select
-            className={ui.control}
-            value={draft.package}
-            onChange={(e) => setDraft({ ...draft, package: e.target.value })}
-          >
-            <option value="">All packages</option>
-            {packages.map((pkg) => (
-              <option key={pkg._id} value={pkg._id}>
-                {pkg.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select
-            className={ui.control}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          >
-            <option value="">Any status</option>
-            <option value="pending">Pending</option>
-            <option value="confirmed">Confirmed</option>
-            <option value="cancelled">Cancelled</option>
-          </select>
-        </label>
-        <label>
-          Departing from
-          <input
-            className={ui.control}
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label>
-          Departing to
-          <input
-            className={ui.control}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
+        <PackageFilter value={draft.package} onChange={(value) => setDraft({ ...draft, package: value })} />
+        <SelectFilter
+          label="Status"
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: value })}
+          options={STATUSES}
+        />
+        <DateFilter
+          label="Departing from"
+          value={draft.from}
+          onChange={(value) => setDraft({ ...draft, from: value })}
+        />
+        <DateFilter
+          label="Departing to"
+          value={draft.to}
+          onChange={(value) => setDraft({ ...draft, to: value })}
+        />
         <label className={styles.toolbarCheck}>
           <input
             type="checkbox"
@@ -107,19 +124,7 @@ export function BookingsPage() {
           />
           Balance due only
         </label>
-        <button type="submit" className={ui.button}>
-          Filter
-        </button>
-        {filtered ? (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={() => setParams(new URLSearchParams())}
-          >
-            Clear
-          </button>
-        ) : null}
-      </form>
+      </FilterToolbar>
       {filters.batch ? (
         <p className={styles.lead}>
           Showing one departure&apos;s bookings.{' '}
@@ -128,74 +133,24 @@ export function BookingsPage() {
           </Link>
         </p>
       ) : null}
-      {list.status === 'loading' ? <Spinner label="Loading bookings" /> : null}
-      {list.status === 'error' ? (
-        <LoadError error={list.error} fallback="The bookings could not be loaded." onRetry={list.reload} />
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length === 0 ? (
-        <p className={ui.empty}>
-          {filtered ? 'No booking matches these filters: widen them or clear them.' : 'No bookings yet.'}
-        </p>
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length > 0 ? (
-        <>
-          <div className={ui.tableBox}>
-            <table className={`${ui.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">Departure</th>
-                  <th scope="col">Seats</th>
-                  <th scope="col" className={styles.money}>
-                    Total
-                  </th>
-                  <th scope="col" className={styles.money}>
-                    Paid
-                  </th>
-                  <th scope="col" className={styles.money}>
-                    Remaining
-                  </th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((booking) => (
-                  <tr key={booking._id} data-testid="booking-row">
-                    <td data-label="Customer">
-                      <Link className={styles.link} to={`/operator/bookings/${booking._id}`}>
-                        {booking.customerName}
-                      </Link>
-                      <div className={ui.muted}>{booking.customerPhone}</div>
-                    </td>
-                    <td data-label="Package">{booking.packageName}</td>
-                    <td data-label="Departure">{formatTripDate(booking.startDate)}</td>
-                    <td data-label="Seats">{booking.seats}</td>
-                    <td data-label="Total" className={styles.money}>
-                      {formatRupees(booking.total)}
-                    </td>
-                    <td data-label="Paid" className={styles.money}>
-                      {formatRupees(booking.amountPaid)}
-                    </td>
-                    <td data-label="Remaining" className={styles.money}>
-                      {formatRupees(booking.remainingAmount)}
-                    </td>
-                    <td data-label="Status">
-                      <StatusBadge status={booking.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={list.data.page.page}
-            pageSize={list.data.page.pageSize}
-            total={list.data.page.total}
-            onPage={(page) => apply({ ...filters, page })}
+      <PagedList
+        list={list}
+        loading="Loading bookings"
+        fallback="The bookings could not be loaded."
+        empty={filtered ? 'No booking matches these filters: widen them or clear them.' : 'No bookings yet.'}
+        onPage={(page) => apply({ ...filters, page })}
+      >
+        {(items) => (
+          <DataTable
+            caption="Bookings"
+            columns={columns}
+            rows={items}
+            rowKey={(booking) => booking._id}
+            rowAttributes={() => ({ 'data-testid': 'booking-row' })}
+            className={styles.stack}
           />
-        </>
-      ) : null}
+        )}
+      </PagedList>
     </BackOfficePage>
   );
 }

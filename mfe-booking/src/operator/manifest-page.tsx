@@ -4,15 +4,65 @@ import { Link, useParams } from '@trippy/router';
 import { errorMessage, fetchManifest, fetchManifestCsv } from '@trippy/api-client';
 import type { Manifest } from '@trippy/contracts';
 import { formatRupees, todayInIndia } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatDateRange, Spinner, useLoad } from '@trippy/ui';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  DataTable,
+  formatDateRange,
+  LoadError,
+  Spinner,
+  useLoad,
+  type Column,
+} from '@trippy/ui';
 import { downloadText } from './download-file';
-import { LoadError } from './load-error';
+import { MissingRecord } from './missing-record';
 import { StatusBadge } from './status-badge';
 import { TravellersList } from './travellers-list';
 import { CancelDeparturePanel } from './cancel-departure-panel';
 import styles from './operator.module.css';
 
 const ID = /^[0-9a-f]{24}$/;
+
+const columns: Column<Manifest['entries'][number]>[] = [
+  {
+    header: 'Traveller',
+    cell: (entry) => (
+      <>
+        <Link className={styles.link} to={`/operator/bookings/${entry.bookingId}`}>
+          {entry.name}
+        </Link>{' '}
+        <StatusBadge status={entry.status} />
+        <div className={ui.muted}>{entry.email}</div>
+        {entry.addons.length > 0 ? <div>Add-ons: {entry.addons.join(', ')}</div> : null}
+        <TravellersList travellers={entry.travellers} />
+      </>
+    ),
+  },
+  {
+    header: 'Phone',
+    cell: (entry) => (
+      <a className={styles.link} href={`tel:${entry.phone}`}>
+        {entry.phone}
+      </a>
+    ),
+  },
+  {
+    header: 'Emergency contact',
+    cell: (entry) => (
+      <>
+        {entry.emergencyName}
+        <div>{entry.emergencyContact}</div>
+      </>
+    ),
+  },
+  {
+    header: 'Special requirements',
+    cell: (entry) => entry.specialRequirements || <span className={ui.muted}>None</span>,
+  },
+  { header: 'Seats', cell: (entry) => entry.seats },
+  { header: 'Paid', className: styles.money, cell: (entry) => formatRupees(entry.amountPaid) },
+  { header: 'Remaining', className: styles.money, cell: (entry) => formatRupees(entry.remainingAmount) },
+];
 
 /** The CSV's file name, as the server names it in its Content-Disposition. */
 export function manifestFilename(manifest: Manifest): string {
@@ -27,14 +77,11 @@ export function ManifestPage() {
 
   if (!valid || (loaded.status === 'loaded' && !loaded.data))
     return (
-      <BackOfficePage title="Departure manifest">
-        <p className={ui.empty}>
-          No departure has this address.{' '}
-          <Link className={styles.link} to="/operator/departures">
-            Back to departures
-          </Link>
-        </p>
-      </BackOfficePage>
+      <MissingRecord
+        title="Departure manifest"
+        message="No departure has this address."
+        back={{ to: '/operator/departures', label: 'Back to departures' }}
+      />
     );
   if (loaded.status === 'error')
     return (
@@ -96,77 +143,31 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         {totals.bookings === 1 ? '' : 's'} · {batch.seatsLeft} of {batch.totalSeats} seats left
         {batch.closed ? ' · closed' : ''}
       </p>
-      {entries.length === 0 ? (
-        <p className={ui.empty}>No travellers booked on this departure yet.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={`${ui.table} ${styles.manifestTable} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">Traveller</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Emergency contact</th>
-                <th scope="col">Special requirements</th>
-                <th scope="col">Seats</th>
-                <th scope="col" className={styles.money}>
-                  Paid
-                </th>
-                <th scope="col" className={styles.money}>
-                  Remaining
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.bookingId} data-testid="manifest-row">
-                  <td data-label="Traveller">
-                    <Link className={styles.link} to={`/operator/bookings/${entry.bookingId}`}>
-                      {entry.name}
-                    </Link>{' '}
-                    <StatusBadge status={entry.status} />
-                    <div className={ui.muted}>{entry.email}</div>
-                    {entry.addons.length > 0 ? <div>Add-ons: {entry.addons.join(', ')}</div> : null}
-                    <TravellersList travellers={entry.travellers} />
-                  </td>
-                  <td data-label="Phone">
-                    <a className={styles.link} href={`tel:${entry.phone}`}>
-                      {entry.phone}
-                    </a>
-                  </td>
-                  <td data-label="Emergency contact">
-                    {entry.emergencyName}
-                    <div>{entry.emergencyContact}</div>
-                  </td>
-                  <td data-label="Special requirements">
-                    {entry.specialRequirements || <span className={ui.muted}>None</span>}
-                  </td>
-                  <td data-label="Seats">{entry.seats}</td>
-                  <td data-label="Paid" className={styles.money}>
-                    {formatRupees(entry.amountPaid)}
-                  </td>
-                  <td data-label="Remaining" className={styles.money}>
-                    {formatRupees(entry.remainingAmount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className={styles.totals}>
-                <td colSpan={4}>
-                  Totals: {totals.bookings} booking{totals.bookings === 1 ? '' : 's'}
-                </td>
-                <td data-label="Seats">{totals.seats}</td>
-                <td data-label="Paid" className={styles.money}>
-                  {formatRupees(totals.amountPaid)}
-                </td>
-                <td data-label="Remaining" className={styles.money}>
-                  {formatRupees(totals.remainingAmount)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Travellers on this departure"
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.bookingId}
+        rowAttributes={() => ({ 'data-testid': 'manifest-row' })}
+        className={`${styles.manifestTable} ${styles.stack}`}
+        empty="No travellers booked on this departure yet."
+        footer={
+          <tfoot>
+            <tr className={styles.totals}>
+              <td colSpan={4}>
+                Totals: {totals.bookings} booking{totals.bookings === 1 ? '' : 's'}
+              </td>
+              <td data-label="Seats">{totals.seats}</td>
+              <td data-label="Paid" className={styles.money}>
+                {formatRupees(totals.amountPaid)}
+              </td>
+              <td data-label="Remaining" className={styles.money}>
+                {formatRupees(totals.remainingAmount)}
+              </td>
+            </tr>
+          </tfoot>
+        }
+      />
       {batch.startDate >= todayInIndia() ? <CancelDeparturePanel manifest={manifest} /> : null}
     </BackOfficePage>
   );

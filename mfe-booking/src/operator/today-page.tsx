@@ -3,9 +3,17 @@ import { Link } from '@trippy/router';
 import { fetchToday } from '@trippy/api-client';
 import { LEAD_RESPONSE_PROMISE_HOURS, onOperatorEvent, type Today } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatTripDate, Spinner } from '@trippy/ui';
+import {
+  BackOfficePage,
+  BackOfficeSection,
+  backOfficeStyles as ui,
+  DataTable,
+  formatTripDate,
+  LoadError,
+  Spinner,
+  type Column,
+} from '@trippy/ui';
 import { formatWait, formatWhen } from './format';
-import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
 import { useKeptLoad } from './use-kept-load';
 import styles from './operator.module.css';
@@ -32,265 +40,196 @@ export function TodayPage() {
       ) : null}
       {data ? (
         <div className={styles.grid}>
-          <NewLeads leads={data.newLeads} />
-          <RecentBookings bookings={data.recentBookings} />
-          <Departures departures={data.departures} />
-          <BalancesDue balances={data.balancesDue} />
+          <TodayTable list={LEADS} rows={data.newLeads} intro={<LeadsPromise leads={data.newLeads} />} />
+          <TodayTable list={BOOKINGS} rows={data.recentBookings} />
+          <TodayTable list={DEPARTURES} rows={data.departures} />
+          <TodayTable list={BALANCES} rows={data.balancesDue} />
         </div>
       ) : null}
     </BackOfficePage>
   );
 }
 
-function Section({
-  id,
-  title,
-  count,
-  more,
-  children,
-}: {
+/** One of Today's lists: a card titled with its count and a link to the whole list, then the table. */
+interface TodayList<Row> {
   id: string;
   title: string;
-  count: number;
-  more?: { to: string; label: string };
-  children: ReactNode;
+  more: { to: string; label: string };
+  caption: string;
+  empty: string;
+  rowKey: (row: Row) => string;
+  columns: Column<Row>[];
+}
+
+function TodayTable<Row>({
+  list,
+  rows,
+  intro,
+}: {
+  list: TodayList<Row>;
+  rows: readonly Row[];
+  intro?: ReactNode;
 }) {
+  const { id, title, more, ...table } = list;
   return (
-    <section className={ui.card} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id}>
-          {title} <span className={ui.badge}>{count}</span>
-        </h2>
-        {more ? (
-          <Link className={styles.link} to={more.to}>
-            {more.label}
-          </Link>
-        ) : null}
-      </div>
-      {children}
-    </section>
+    <BackOfficeSection id={id} title={title} count={rows.length} more={more}>
+      {intro}
+      <DataTable {...table} rows={rows} />
+    </BackOfficeSection>
   );
 }
 
-function NewLeads({ leads }: { leads: Today['newLeads'] }) {
+function LeadsPromise({ leads }: { leads: Today['newLeads'] }) {
   const overdue = leads.filter((lead) => lead.overdue).length;
   return (
-    <Section
-      id="today-leads"
-      title="New leads to call"
-      count={leads.length}
-      more={{ to: '/operator/leads', label: 'All leads' }}
-    >
-      <p className={styles.lead}>
-        Every enquiry is called within {LEAD_RESPONSE_PROMISE_HOURS} hours.
-        {overdue > 0 ? <strong> {overdue} waiting longer than that.</strong> : null}
-      </p>
-      {leads.length === 0 ? (
-        <p className={ui.empty}>No new enquiries waiting. New ones appear here as they arrive.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Waiting</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead._id}>
-                  <td>
-                    <Link className={styles.link} to={`/operator/leads/${lead._id}`}>
-                      {lead.name}
-                    </Link>
-                  </td>
-                  <td>{lead.interest}</td>
-                  <td>
-                    <a className={styles.link} href={`tel:${lead.phone}`}>
-                      {lead.phone}
-                    </a>
-                  </td>
-                  <td>
-                    {lead.overdue ? (
-                      <span className={`${ui.badge} ${ui.warn}`}>
-                        Overdue: {formatWait(lead.waitingMinutes)}
-                      </span>
-                    ) : (
-                      formatWait(lead.waitingMinutes)
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+    <p className={styles.lead}>
+      Every enquiry is called within {LEAD_RESPONSE_PROMISE_HOURS} hours.
+      {overdue > 0 ? <strong> {overdue} waiting longer than that.</strong> : null}
+    </p>
   );
 }
 
-function RecentBookings({ bookings }: { bookings: Today['recentBookings'] }) {
-  return (
-    <Section
-      id="today-bookings"
-      title="Bookings in the last 24 hours"
-      count={bookings.length}
-      more={{ to: '/operator/bookings', label: 'All bookings' }}
-    >
-      {bookings.length === 0 ? (
-        <p className={ui.empty}>No bookings in the last 24 hours.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Package</th>
-                <th scope="col">Departure</th>
-                <th scope="col">Seats</th>
-                <th scope="col" className={styles.money}>
-                  Total
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((booking) => (
-                <tr key={booking._id}>
-                  <td>
-                    <Link className={styles.link} to={`/operator/bookings/${booking._id}`}>
-                      {booking.customerName}
-                    </Link>
-                    <div className={ui.muted}>{formatWhen(booking.createdAt)}</div>
-                  </td>
-                  <td>{booking.packageName}</td>
-                  <td>{formatTripDate(booking.startDate)}</td>
-                  <td>{booking.seats}</td>
-                  <td className={styles.money}>{formatRupees(booking.total)}</td>
-                  <td>
-                    <StatusBadge status={booking.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
-  );
-}
+const customerLink = (id: string, name: string) => (
+  <Link className={styles.link} to={`/operator/bookings/${id}`}>
+    {name}
+  </Link>
+);
 
-function Departures({ departures }: { departures: Today['departures'] }) {
-  return (
-    <Section
-      id="today-departures"
-      title="Departures in the next 14 days"
-      count={departures.length}
-      more={{ to: '/operator/departures', label: 'All departures' }}
-    >
-      {departures.length === 0 ? (
-        <p className={ui.empty}>No departures in the next 14 days.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Departure</th>
-                <th scope="col">Package</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Left</th>
-                <th scope="col">Manifest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((departure) => (
-                <tr key={departure.batchId}>
-                  <td>
-                    {formatTripDate(departure.startDate)}
-                    {departure.closed ? (
-                      <>
-                        {' '}
-                        <span className={`${ui.badge} ${ui.warn}`}>Closed</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{departure.packageName}</td>
-                  <td>
-                    {departure.seatsSold} / {departure.totalSeats}
-                  </td>
-                  <td>{departure.seatsLeft}</td>
-                  <td>
-                    <Link
-                      className={styles.link}
-                      to={`/operator/departures/${departure.batchId}`}
-                      aria-label={`Manifest of ${departure.packageName}, ${formatTripDate(departure.startDate)}`}
-                    >
-                      Manifest ({departure.bookings})
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
-  );
-}
+const warnBadge = (text: string) => (
+  <>
+    {' '}
+    <span className={`${ui.badge} ${ui.warn}`}>{text}</span>
+  </>
+);
 
-function BalancesDue({ balances }: { balances: Today['balancesDue'] }) {
-  return (
-    <Section
-      id="today-balances"
-      title="Balances due"
-      count={balances.length}
-      more={{ to: '/operator/bookings?balanceDue=true', label: 'All with a balance' }}
-    >
-      {balances.length === 0 ? (
-        <p className={ui.empty}>Every booking is paid in full.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Package</th>
-                <th scope="col">Due</th>
-                <th scope="col" className={styles.money}>
-                  Remaining
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {balances.map((balance) => (
-                <tr key={balance.bookingId}>
-                  <td>
-                    <Link className={styles.link} to={`/operator/bookings/${balance.bookingId}`}>
-                      {balance.customerName}
-                    </Link>
-                  </td>
-                  <td>
-                    {balance.packageName}
-                    <div className={ui.muted}>Departs {formatTripDate(balance.startDate)}</div>
-                  </td>
-                  <td>
-                    {balance.balanceDueDate ? formatTripDate(balance.balanceDueDate) : '-'}
-                    {balance.overdue ? (
-                      <>
-                        {' '}
-                        <span className={`${ui.badge} ${ui.warn}`}>Overdue</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className={styles.money}>{formatRupees(balance.remainingAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
-  );
-}
+const LEADS: TodayList<Today['newLeads'][number]> = {
+  id: 'today-leads',
+  title: 'New leads to call',
+  more: { to: '/operator/leads', label: 'All leads' },
+  caption: 'Leads waiting for a call',
+  empty: 'No new enquiries waiting. New ones appear here as they arrive.',
+  rowKey: (lead) => lead._id,
+  columns: [
+    {
+      header: 'Name',
+      cell: (lead) => (
+        <Link className={styles.link} to={`/operator/leads/${lead._id}`}>
+          {lead.name}
+        </Link>
+      ),
+    },
+    { header: 'Interest', cell: (lead) => lead.interest },
+    {
+      header: 'Phone',
+      cell: (lead) => (
+        <a className={styles.link} href={`tel:${lead.phone}`}>
+          {lead.phone}
+        </a>
+      ),
+    },
+    {
+      header: 'Waiting',
+      cell: (lead) =>
+        lead.overdue ? (
+          <span className={`${ui.badge} ${ui.warn}`}>Overdue: {formatWait(lead.waitingMinutes)}</span>
+        ) : (
+          formatWait(lead.waitingMinutes)
+        ),
+    },
+  ],
+};
+
+const BOOKINGS: TodayList<Today['recentBookings'][number]> = {
+  id: 'today-bookings',
+  title: 'Bookings in the last 24 hours',
+  more: { to: '/operator/bookings', label: 'All bookings' },
+  caption: 'Latest bookings',
+  empty: 'No bookings in the last 24 hours.',
+  rowKey: (booking) => booking._id,
+  columns: [
+    {
+      header: 'Customer',
+      cell: (booking) => (
+        <>
+          {customerLink(booking._id, booking.customerName)}
+          <div className={ui.muted}>{formatWhen(booking.createdAt)}</div>
+        </>
+      ),
+    },
+    { header: 'Package', cell: (booking) => booking.packageName },
+    { header: 'Departure', cell: (booking) => formatTripDate(booking.startDate) },
+    { header: 'Seats', cell: (booking) => booking.seats },
+    { header: 'Total', className: styles.money, cell: (booking) => formatRupees(booking.total) },
+    { header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
+  ],
+};
+
+const DEPARTURES: TodayList<Today['departures'][number]> = {
+  id: 'today-departures',
+  title: 'Departures in the next 14 days',
+  more: { to: '/operator/departures', label: 'All departures' },
+  caption: 'Upcoming departures',
+  empty: 'No departures in the next 14 days.',
+  rowKey: (departure) => departure.batchId,
+  columns: [
+    {
+      header: 'Departure',
+      cell: (departure) => (
+        <>
+          {formatTripDate(departure.startDate)}
+          {departure.closed ? warnBadge('Closed') : null}
+        </>
+      ),
+    },
+    { header: 'Package', cell: (departure) => departure.packageName },
+    { header: 'Sold', cell: (departure) => `${departure.seatsSold} / ${departure.totalSeats}` },
+    { header: 'Left', cell: (departure) => departure.seatsLeft },
+    {
+      header: 'Manifest',
+      cell: (departure) => (
+        <Link
+          className={styles.link}
+          to={`/operator/departures/${departure.batchId}`}
+          aria-label={`Manifest of ${departure.packageName}, ${formatTripDate(departure.startDate)}`}
+        >
+          Manifest ({departure.bookings})
+        </Link>
+      ),
+    },
+  ],
+};
+
+const BALANCES: TodayList<Today['balancesDue'][number]> = {
+  id: 'today-balances',
+  title: 'Balances due',
+  more: { to: '/operator/bookings?balanceDue=true', label: 'All with a balance' },
+  caption: 'Unpaid balances',
+  empty: 'Every booking is paid in full.',
+  rowKey: (balance) => balance.bookingId,
+  columns: [
+    { header: 'Customer', cell: (balance) => customerLink(balance.bookingId, balance.customerName) },
+    {
+      header: 'Package',
+      cell: (balance) => (
+        <>
+          {balance.packageName}
+          <div className={ui.muted}>Departs {formatTripDate(balance.startDate)}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Due',
+      cell: (balance) => (
+        <>
+          {balance.balanceDueDate ? formatTripDate(balance.balanceDueDate) : '-'}
+          {balance.overdue ? warnBadge('Overdue') : null}
+        </>
+      ),
+    },
+    {
+      header: 'Remaining',
+      className: styles.money,
+      cell: (balance) => formatRupees(balance.remainingAmount),
+    },
+  ],
+};
