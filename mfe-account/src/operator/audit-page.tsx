@@ -5,11 +5,13 @@ import type { AuditEntry } from '@trippy/contracts';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
-  LoadError,
-  TableBox,
-  Pager,
-  Spinner,
+  DataTable,
+  DateFilter,
+  FilterToolbar,
+  PagedList,
+  SelectFilter,
   useLoad,
+  type Column,
 } from '@trippy/ui';
 
 const PAGE_SIZE = 50;
@@ -27,6 +29,38 @@ const when = (iso: string) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: unknown) => (value === undefined ? '-' : JSON.stringify(value));
+
+const RECORDS = [
+  ['', 'All'],
+  ['booking', 'Bookings'],
+  ['lead', 'Leads'],
+  ['package', 'Packages'],
+  ['batch', 'Batches'],
+  ['staff', 'Staff'],
+  ['message', 'Messages'],
+] as const;
+
+const columns: Column<AuditEntry>[] = [
+  { header: 'When', className: ui.nowrap, cell: (entry) => when(entry.createdAt) },
+  {
+    header: 'Who',
+    cell: (entry) => (entry.staff ? entry.staff.name : <span className={ui.muted}>system</span>),
+  },
+  { header: 'Action', cell: (entry) => <span className={ui.badge}>{entry.action}</span> },
+  {
+    header: 'Record',
+    cell: (entry) => (
+      <>
+        {entry.entityType} <span className={ui.muted}>{entry.entityId}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Changes',
+    className: ui.wrapAnywhere,
+    cell: (entry) => changes(entry).map((line) => <div key={line}>{line}</div>),
+  },
+];
 
 /** Only what changed, one `field: before -> after` line each; a created or removed record lists its fields. */
 export function changes(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
@@ -73,12 +107,10 @@ export function AuditPage() {
 
   return (
     <BackOfficePage title="Audit log">
-      <form
-        className={ui.toolbar}
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply({ ...draft, action: draft.action.trim().toLowerCase() });
-        }}
+      <FilterToolbar
+        label="Filter the audit log"
+        submit="Filter"
+        onSubmit={() => apply({ ...draft, action: draft.action.trim().toLowerCase() })}
       >
         <label>
           Action
@@ -90,93 +122,30 @@ export function AuditPage() {
             onChange={(e) => setDraft({ ...draft, action: e.target.value })}
           />
         </label>
-        <label>
-          Record
-          <select
-            className={ui.control}
-            value={draft.entityType}
-            onChange={(e) => setDraft({ ...draft, entityType: e.target.value })}
-          >
-            <option value="">All</option>
-            <option value="booking">Bookings</option>
-            <option value="lead">Leads</option>
-            <option value="package">Packages</option>
-            <option value="batch">Batches</option>
-            <option value="staff">Staff</option>
-            <option value="message">Messages</option>
-          </select>
-        </label>
-        <label>
-          From
-          <input
-            className={ui.control}
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label>
-          To
-          <input
-            className={ui.control}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
-        <button type="submit" className={ui.button}>
-          Filter
-        </button>
-      </form>
-      {list.status === 'loading' ? <Spinner label="Loading the audit log" /> : null}
-      {list.status === 'error' ? (
-        <LoadError error={list.error} fallback="The audit log could not be loaded." onRetry={list.reload} />
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length === 0 ? (
-        <p className={ui.empty}>Nothing recorded for these filters.</p>
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length > 0 ? (
-        <>
-          <TableBox label="Audit entries">
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Record</th>
-                  <th scope="col">Changes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((entry) => (
-                  <tr key={entry._id}>
-                    <td className={ui.nowrap}>{when(entry.createdAt)}</td>
-                    <td>{entry.staff ? entry.staff.name : <span className={ui.muted}>system</span>}</td>
-                    <td>
-                      <span className={ui.badge}>{entry.action}</span>
-                    </td>
-                    <td>
-                      {entry.entityType} <span className={ui.muted}>{entry.entityId}</span>
-                    </td>
-                    <td className={ui.wrapAnywhere}>
-                      {changes(entry).map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-          <Pager
-            page={list.data.page.page}
-            pageSize={list.data.page.pageSize}
-            total={list.data.page.total}
-            onPage={(next) => apply({ action, entityType, from, to, page: String(next) })}
-          />
-        </>
-      ) : null}
+        <SelectFilter
+          label="Record"
+          value={draft.entityType}
+          onChange={(value) => setDraft({ ...draft, entityType: value })}
+          options={RECORDS}
+        />
+        <DateFilter
+          label="From"
+          value={draft.from}
+          onChange={(value) => setDraft({ ...draft, from: value })}
+        />
+        <DateFilter label="To" value={draft.to} onChange={(value) => setDraft({ ...draft, to: value })} />
+      </FilterToolbar>
+      <PagedList
+        list={list}
+        loading="Loading the audit log"
+        fallback="The audit log could not be loaded."
+        empty="Nothing recorded for these filters."
+        onPage={(next) => apply({ action, entityType, from, to, page: String(next) })}
+      >
+        {(items) => (
+          <DataTable caption="Audit entries" columns={columns} rows={items} rowKey={(entry) => entry._id} />
+        )}
+      </PagedList>
     </BackOfficePage>
   );
 }

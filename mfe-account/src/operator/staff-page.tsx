@@ -5,12 +5,12 @@ import { useStaffSession } from '@trippy/session';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
-  LoadError,
-  TableBox,
-  Spinner,
+  DataTable,
+  FormFailure,
+  LoadStates,
   useForm,
   useLoad,
-  FormFailure,
+  type Column,
 } from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {
@@ -64,16 +64,49 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
+type Change = (
+  member: StaffListItem,
+  body: { role?: StaffRole; disabled?: boolean },
+  done: string,
+) => Promise<void>;
+
+/** A team member's role switch and disable/enable (not shown on one's own row). */
+function MemberActions({ member, change }: { member: StaffListItem; change: Change }) {
+  const otherRole: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
+  return (
+    <span className={ui.actions}>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.secondary}`}
+        onClick={() => void change(member, { role: otherRole }, `${member.name} is now ${otherRole}`)}
+      >
+        Make {otherRole}
+      </button>
+      <button
+        type="button"
+        className={`${ui.button} ${member.status === 'disabled' ? ui.secondary : ui.danger}`}
+        onClick={() =>
+          void change(
+            member,
+            { disabled: member.status !== 'disabled' },
+            member.status === 'disabled'
+              ? `${member.name} can sign in again`
+              : `${member.name} is disabled and signed out everywhere`,
+          )
+        }
+      >
+        {member.status === 'disabled' ? 'Enable' : 'Disable'}
+      </button>
+    </span>
+  );
+}
+
 /** /operator/staff (owner): the team, invitations, roles and disabling (which ends every session at once). */
 export function StaffPage() {
   const me = useStaffSession((s) => s.staff);
   const list = useLoad(() => fetchStaffList(), []);
 
-  const change = async (
-    member: StaffListItem,
-    body: { role?: StaffRole; disabled?: boolean },
-    done: string,
-  ) => {
+  const change: Change = async (member, body, done) => {
     try {
       await updateStaff(member._id, body);
       toast.success(done);
@@ -83,77 +116,36 @@ export function StaffPage() {
     }
   };
 
+  const columns: Column<StaffListItem>[] = [
+    {
+      header: 'Name',
+      cell: (member) => (
+        <>
+          {member.name}
+          {member._id === me?._id ? <span className={ui.muted}> (you)</span> : null}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (member) => member.email },
+    { header: 'Role', cell: (member) => member.role },
+    {
+      header: 'Status',
+      cell: (member) => <span className={`${ui.badge} ${STATUS_CLASS[member.status]}`}>{member.status}</span>,
+    },
+    {
+      header: 'Actions',
+      cell: (member) => (member._id === me?._id ? null : <MemberActions member={member} change={change} />),
+    },
+  ];
+
   return (
     <BackOfficePage title="Staff">
       <InviteForm onInvited={list.reload} />
-      {list.status === 'loading' ? <Spinner label="Loading the team" /> : null}
-      {list.status === 'error' ? (
-        <LoadError error={list.error} fallback="The team could not be loaded." onRetry={list.reload} />
-      ) : null}
-      {list.status === 'loaded' ? (
-        <TableBox label="The team">
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((member) => {
-                const self = member._id === me?._id;
-                const otherRole: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
-                return (
-                  <tr key={member._id}>
-                    <td>
-                      {member.name}
-                      {self ? <span className={ui.muted}> (you)</span> : null}
-                    </td>
-                    <td>{member.email}</td>
-                    <td>{member.role}</td>
-                    <td>
-                      <span className={`${ui.badge} ${STATUS_CLASS[member.status]}`}>{member.status}</span>
-                    </td>
-                    <td>
-                      {self ? null : (
-                        <span className={ui.actions}>
-                          <button
-                            type="button"
-                            className={`${ui.button} ${ui.secondary}`}
-                            onClick={() =>
-                              void change(member, { role: otherRole }, `${member.name} is now ${otherRole}`)
-                            }
-                          >
-                            Make {otherRole}
-                          </button>
-                          <button
-                            type="button"
-                            className={`${ui.button} ${member.status === 'disabled' ? ui.secondary : ui.danger}`}
-                            onClick={() =>
-                              void change(
-                                member,
-                                { disabled: member.status !== 'disabled' },
-                                member.status === 'disabled'
-                                  ? `${member.name} can sign in again`
-                                  : `${member.name} is disabled and signed out everywhere`,
-                              )
-                            }
-                          >
-                            {member.status === 'disabled' ? 'Enable' : 'Disable'}
-                          </button>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
-      ) : null}
+      <LoadStates state={list} loading="Loading the team" fallback="The team could not be loaded.">
+        {(data) => (
+          <DataTable caption="The team" columns={columns} rows={data.items} rowKey={(member) => member._id} />
+        )}
+      </LoadStates>
     </BackOfficePage>
   );
 }
