@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onOperatorEvent, type OperatorEvent } from '@trippy/contracts';
 import { useNavigate, useSearchParams } from '@trippy/router';
-import { BackOfficePage, LoadError, Spinner } from '@trippy/ui';
-import { LeadPager } from './lead-pager';
+import { BackOfficePage, LoadError, Pager, Spinner } from '@trippy/ui';
 import { LeadToolbar } from './lead-toolbar';
 import { LeadsTable } from './leads-table';
 import { leadFiltersSearch, leadListQuery, readLeadFilters, type LeadFilters } from './lead-filters';
@@ -94,7 +93,8 @@ export function LeadsPage() {
       ) : (
         <>
           <LeadsTable leads={list.data.items} fresh={freshIds} listSearch={listSearch} now={now} />
-          <LeadPager
+          <Pager
+            always
             page={list.data.page.page}
             pageSize={list.data.page.pageSize}
             total={list.data.page.total}
