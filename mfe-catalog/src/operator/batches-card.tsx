@@ -7,7 +7,15 @@ import {
   updateOperatorBatch,
 } from '@trippy/api-client';
 import { BatchCreateBodySchema, type BatchPatchBody, type OperatorBatch } from '@trippy/contracts';
-import { formatDateRange, backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
+import {
+  BackOfficeSection,
+  DataTable,
+  formatDateRange,
+  backOfficeStyles as ui,
+  useForm,
+  FormFailure,
+  type Column,
+} from '@trippy/ui';
 import styles from './operator.module.css';
 
 const SEATS = BatchCreateBodySchema.properties.totalSeats;
@@ -23,6 +31,11 @@ function batchProblem(startDate: string, endDate: string, seats: string): string
     return `Seats must be from ${SEATS_MIN} to ${SEATS_MAX}.`;
   return null;
 }
+
+/** The batches table's headers: each row is a BatchRow, an inline form of its own. */
+const BATCH_COLUMNS = ['Start', 'End', 'Total seats', 'Sold', 'Left', 'Status', 'Actions'].map(
+  (header): Column<OperatorBatch> => ({ header }),
+);
 
 const valuesOf = (batch: OperatorBatch) => ({
   startDate: batch.startDate,
@@ -201,33 +214,16 @@ export function BatchesCard({ packageId, initial }: { packageId: string; initial
   const add = (added: OperatorBatch) =>
     setBatches((list) => [...list, added].sort((a, b) => a.startDate.localeCompare(b.startDate)));
   return (
-    <section className={ui.card} aria-labelledby="batches-heading">
-      <h2 id="batches-heading">Batches</h2>
-      {batches.length === 0 ? (
-        <p className={ui.empty}>No batches yet: add the first departure below.</p>
-      ) : (
-        <div className={ui.tableBox}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Total seats</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Left</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {batches.map((batch) => (
-                <BatchRow key={batch._id} batch={batch} onChanged={replace} onRefused={refresh} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <BackOfficeSection id="batches-heading" title="Batches">
+      <DataTable
+        caption="Departures of this package"
+        columns={BATCH_COLUMNS}
+        rows={batches}
+        rowKey={(batch) => batch._id}
+        renderRow={(batch) => <BatchRow batch={batch} onChanged={replace} onRefused={refresh} />}
+        empty="No batches yet: add the first departure below."
+      />
       <AddBatchForm packageId={packageId} onAdded={add} />
-    </section>
+    </BackOfficeSection>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage, fetchOperatorPackages } from '@trippy/api-client';
+import { useEffect, useState } from 'react';
+import { fetchOperatorPackages } from '@trippy/api-client';
 import {
   OperatorPackageListQuerySchema,
   type OperatorPackageListItem,
@@ -7,53 +7,86 @@ import {
 } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
 import { Link, useSearchParams } from '@trippy/router';
-import { BackOfficePage, formatTripDate, Pager, Spinner, backOfficeStyles as ui, useLoad } from '@trippy/ui';
+import {
+  BackOfficePage,
+  DataTable,
+  FilterToolbar,
+  formatTripDate,
+  PagedList,
+  SelectFilter,
+  backOfficeStyles as ui,
+  useLoad,
+  type Column,
+} from '@trippy/ui';
 import styles from './operator.module.css';
 
 const PAGE_SIZE = 20;
+const STATUSES = [
+  ['', 'All'],
+  ['published', 'Published'],
+  ['draft', 'Draft'],
+] as const;
 const Q_MAX = OperatorPackageListQuerySchema.properties.q.maxLength;
 
 function statusOf(value: string | null): PackageStatus | undefined {
   return value === 'published' || value === 'draft' ? value : undefined;
 }
 
-function Row({ pkg }: { pkg: OperatorPackageListItem }) {
-  return (
-    <tr>
-      <td>
+const columns: Column<OperatorPackageListItem>[] = [
+  {
+    header: 'Package',
+    label: null,
+    cell: (pkg) => (
+      <>
         <Link to={`/operator/packages/${pkg._id}`}>{pkg.name}</Link>
         <div className={ui.muted}>{pkg.destination.name}</div>
-      </td>
-      <td data-label="Category">{pkg.category.name}</td>
-      <td data-label="Price">
+      </>
+    ),
+  },
+  { header: 'Category', cell: (pkg) => pkg.category.name },
+  {
+    header: 'Price',
+    cell: (pkg) => (
+      <>
         <span>{formatRupees(pkg.offerPrice)}</span>
         {pkg.originalPrice > pkg.offerPrice ? (
           <div className={ui.muted}>
             <s>{formatRupees(pkg.originalPrice)}</s>
           </div>
         ) : null}
-      </td>
-      <td data-label="Status">
-        <span className={`${ui.badge} ${pkg.status === 'published' ? ui.good : ''}`}>
-          {pkg.status === 'published' ? 'Published' : 'Draft'}
-        </span>
-      </td>
-      <td data-label="Next departure">
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (pkg) => (
+      <span className={`${ui.badge} ${pkg.status === 'published' ? ui.good : ''}`}>
+        {pkg.status === 'published' ? 'Published' : 'Draft'}
+      </span>
+    ),
+  },
+  {
+    header: 'Next departure',
+    cell: (pkg) => (
+      <>
         {pkg.nextDeparture ? formatTripDate(pkg.nextDeparture) : <span className={ui.muted}>None</span>}
         {pkg.upcomingBatches > 1 ? <div className={ui.muted}>{pkg.upcomingBatches} upcoming</div> : null}
-      </td>
-      <td>
-        <Link
-          className={`${ui.button} ${ui.secondary}`}
-          to={`/operator/packages/${pkg._id}`}
-          aria-label={`Edit ${pkg.name}`}
-        >
-          Edit
-        </Link>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    header: <span className={ui.muted}>Edit</span>,
+    cell: (pkg) => (
+      <Link
+        className={`${ui.button} ${ui.secondary}`}
+        to={`/operator/packages/${pkg._id}`}
+        aria-label={`Edit ${pkg.name}`}
+      >
+        Edit
+      </Link>
+    ),
+  },
+];
 
 /** /operator/packages: every package, drafts included, searched and filtered, a page at a time. */
 export function PackagesListPage() {
@@ -84,11 +117,6 @@ export function PackagesListPage() {
     setParams(search);
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed });
-  };
-
   return (
     <BackOfficePage
       title="Catalogue"
@@ -98,7 +126,13 @@ export function PackagesListPage() {
         </Link>
       }
     >
-      <form className={ui.toolbar} role="search" onSubmit={search}>
+      <FilterToolbar
+        label="Search the catalogue"
+        search
+        submit="Search"
+        submitClassName={`${ui.button} ${ui.secondary}`}
+        onSubmit={() => go({ q: typed })}
+      >
         <label>
           Search
           <input
@@ -110,64 +144,34 @@ export function PackagesListPage() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </label>
-        <label>
-          Status
-          <select
-            className={ui.control}
-            value={status ?? ''}
-            onChange={(e) => go({ status: e.target.value })}
-          >
-            <option value="">All</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        </label>
-        <button type="submit" className={`${ui.button} ${ui.secondary}`}>
-          Search
-        </button>
-      </form>
-      {list.status === 'loading' ? <Spinner label="Loading the catalogue" /> : null}
-      {list.status === 'error' ? (
-        <p className={ui.error} role="alert">
-          {errorMessage(list.error, 'The catalogue could not be loaded.')}{' '}
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={list.reload}>
-            Retry
-          </button>
-        </p>
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length === 0 ? (
-        <p className={ui.empty}>
-          {q || status
+        <SelectFilter
+          label="Status"
+          value={status ?? ''}
+          onChange={(value) => go({ status: value })}
+          options={STATUSES}
+        />
+      </FilterToolbar>
+      <PagedList
+        list={list}
+        loading="Loading the catalogue"
+        fallback="The catalogue could not be loaded."
+        empty={
+          q || status
             ? 'No package matches: change the search or the status.'
-            : 'No packages yet: create the first one.'}
-        </p>
-      ) : null}
-      {list.status === 'loaded' && list.data.items.length > 0 ? (
-        <>
-          <div className={ui.tableBox}>
-            <table className={`${ui.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Package</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Next departure</th>
-                  <th scope="col">
-                    <span className={ui.muted}>Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((pkg) => (
-                  <Row key={pkg._id} pkg={pkg} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager {...list.data.page} onPage={(next) => go({ page: next })} />
-        </>
-      ) : null}
+            : 'No packages yet: create the first one.'
+        }
+        onPage={(next) => go({ page: next })}
+      >
+        {(items) => (
+          <DataTable
+            caption="Packages"
+            columns={columns}
+            rows={items}
+            rowKey={(pkg) => pkg._id}
+            className={styles.stack}
+          />
+        )}
+      </PagedList>
     </BackOfficePage>
   );
 }
