@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import {
-  dispatchWindowEvent,
-  OPEN_SEND_QUERY_EVENT,
   readBookingResume,
   readWaitlistReturn,
+  sendSiteEvent,
+  SITE_EVENT,
   toBookingPage,
   toProfileDuringBooking,
   type Batch,
@@ -210,7 +210,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
           type="button"
           className={styles.query}
           disabled={!hydrated}
-          onClick={() => dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, { tripType: tripTypeOf(pkg) })}
+          onClick={() => sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: tripTypeOf(pkg) })}
         >
           Send Query
         </button>

@@ -1,6 +1,6 @@
 import { Link } from '@trippy/router';
 import { fetchPackages } from '@trippy/api-client';
-import { dispatchWindowEvent, OPEN_SEND_QUERY_EVENT } from '@trippy/contracts';
+import { sendSiteEvent, SITE_EVENT } from '@trippy/contracts';
 import { BRAND, Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../shared/package-card';
 import { PlaceArt } from '../shared/place-art';
@@ -96,7 +96,7 @@ export function CallToAction() {
         <button
           type="button"
           className={styles.cta}
-          onClick={() => dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, null)}
+          onClick={() => sendSiteEvent(SITE_EVENT.openSendQuery, null)}
         >
           {cta.queryButton}
         </button>

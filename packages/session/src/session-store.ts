@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { dispatchWindowEvent, LOGGED_IN_EVENT, LOGGED_OUT_EVENT, type Customer } from '@trippy/contracts';
+import { sendSiteEvent, SITE_EVENT, type Customer } from '@trippy/contracts';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -64,7 +64,7 @@ export function storeLogin({ _id, token, customer }: LoginResult): void {
   store?.setItem(STORAGE_KEYS.token, token);
   sessionStore.setState({ status: 'authenticated', userId: _id, token });
   if (customer) setCustomer(customer);
-  dispatchWindowEvent(LOGGED_IN_EVENT, { userId: _id });
+  sendSiteEvent(SITE_EVENT.loggedIn, { userId: _id });
 }
 
 /** Clears credentials and the cached customer (logout, a 401, or a `success: false` customer fetch). */
@@ -81,7 +81,7 @@ export function clearSession(): void {
     customer: null,
     isProfileComplete: false,
   });
-  if (wasLoggedIn) dispatchWindowEvent(LOGGED_OUT_EVENT, null);
+  if (wasLoggedIn) sendSiteEvent(SITE_EVENT.loggedOut, null);
 }
 
 /** Keeps stored credentials after a failure that is not an auth failure (e.g. the network). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Toaster } from 'sonner';
 import { RemoteComponent, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
-import { OPEN_SEND_QUERY_EVENT } from '@trippy/contracts';
+import { SITE_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
@@ -21,7 +21,7 @@ import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 
 /** Sent by other remotes to open the Send Query panel, replayed once mfe-content's tab has hydrated. */
-const SEND_QUERY_EVENTS = [OPEN_SEND_QUERY_EVENT.name] as const;
+const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
 
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));

@@ -1,9 +1,10 @@
 import {
-  dispatchWindowEvent,
   LOGGED_IN_EVENT,
   LOGGED_OUT_EVENT,
   onWindowEvent,
   OPEN_SEND_QUERY_EVENT,
+  sendSiteEvent,
+  SITE_EVENT,
 } from '../browser-events';
 
 // Node's global object is no EventTarget: lend it one, as a page's window is.
@@ -20,10 +21,10 @@ describe('window events between remotes', () => {
   test('a listener gets each event whose detail matches the contract', () => {
     const got: unknown[] = [];
     const stop = onWindowEvent(OPEN_SEND_QUERY_EVENT, (detail) => got.push(detail));
-    dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, { tripType: 'chardham' });
-    dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, null);
+    sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: 'chardham' });
+    sendSiteEvent(SITE_EVENT.openSendQuery, null);
     stop();
-    dispatchWindowEvent(OPEN_SEND_QUERY_EVENT, { tripType: 'trek' });
+    sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: 'trek' });
     expect(got).toEqual([{ tripType: 'chardham' }, null]);
   });
 
@@ -32,7 +33,7 @@ describe('window events between remotes', () => {
     const stop = onWindowEvent(LOGGED_IN_EVENT, (detail) => got.push(detail));
     globalThis.dispatchEvent(new CustomEvent(LOGGED_IN_EVENT.name, { detail: { userId: 'not-an-id' } }));
     globalThis.dispatchEvent(new CustomEvent(LOGGED_IN_EVENT.name));
-    dispatchWindowEvent(LOGGED_IN_EVENT, { userId: 'e'.repeat(24) });
+    sendSiteEvent(SITE_EVENT.loggedIn, { userId: 'e'.repeat(24) });
     stop();
     expect(got).toEqual([{ userId: 'e'.repeat(24) }]);
   });
@@ -40,7 +41,7 @@ describe('window events between remotes', () => {
   test('logged out carries no detail', () => {
     const seen = jest.fn();
     const stop = onWindowEvent(LOGGED_OUT_EVENT, seen);
-    dispatchWindowEvent(LOGGED_OUT_EVENT, null);
+    sendSiteEvent(SITE_EVENT.loggedOut, null);
     stop();
     expect(seen).toHaveBeenCalledTimes(1);
   });

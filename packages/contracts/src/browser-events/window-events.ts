@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 /** The page's window, typed without the DOM library (this package is compiled for Node too). */
 const page = (): EventTarget => globalThis as unknown as EventTarget;
 
@@ -10,14 +11,6 @@ export interface WindowEventContract<S extends v.GenericSchema> {
 
 export function windowEvent<S extends v.GenericSchema>(name: string, detail: S): WindowEventContract<S> {
   return { name, detail };
-}
-
-/** Sends the event; the detail is typed by the contract. */
-export function dispatchWindowEvent<S extends v.GenericSchema>(
-  contract: WindowEventContract<S>,
-  detail: v.InferInput<S>,
-): void {
-  page().dispatchEvent(new CustomEvent(contract.name, { detail }));
 }
 
 /** Calls `listener` with each event whose detail matches the contract (others are ignored); returns the unsubscribe. */
