@@ -66,7 +66,7 @@ export function BookingDetailPage() {
       <BackOfficePage title="Booking">
         <LoadError error={loaded.error} fallback="The booking could not be loaded." onRetry={loaded.reload} />
         <p>
-          <Link className={styles.link} to="/operator/bookings">
+          <Link className={ui.link} to="/operator/bookings">
             Back to bookings
           </Link>
         </p>
@@ -181,7 +181,7 @@ function BookingDetail({
             <Fact
               label="Phone"
               value={
-                <a className={styles.link} href={`tel:${entered.phone}`}>
+                <a className={ui.link} href={`tel:${entered.phone}`}>
                   {entered.phone}
                 </a>
               }
@@ -189,7 +189,7 @@ function BookingDetail({
             <Fact
               label="Email"
               value={
-                <a className={styles.link} href={`mailto:${entered.email}`}>
+                <a className={ui.link} href={`mailto:${entered.email}`}>
                   {entered.email}
                 </a>
               }

@@ -38,7 +38,7 @@ const columns: Column<OperatorBookingListItem>[] = [
     header: 'Customer',
     cell: (booking) => (
       <>
-        <Link className={styles.link} to={`/operator/bookings/${booking._id}`}>
+        <Link className={ui.link} to={`/operator/bookings/${booking._id}`}>
           {booking.customerName}
         </Link>
         <div className={ui.muted}>{booking.customerPhone}</div>
@@ -128,7 +128,7 @@ export function BookingsPage() {
       {filters.batch ? (
         <p className={styles.lead}>
           Showing one departure&apos;s bookings.{' '}
-          <Link className={styles.link} to={`/operator/departures/${filters.batch}`}>
+          <Link className={ui.link} to={`/operator/departures/${filters.batch}`}>
             Its manifest
           </Link>
         </p>

@@ -48,7 +48,7 @@ const columns: Column<OperatorBatchListItem>[] = [
     header: 'Manifest',
     cell: (batch) => (
       <Link
-        className={styles.link}
+        className={ui.link}
         to={`/operator/departures/${batch._id}`}
         aria-label={`Manifest of ${batch.packageName}, ${formatDateRange(batch.startDate, batch.endDate)}`}
       >

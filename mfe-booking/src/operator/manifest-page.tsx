@@ -28,7 +28,7 @@ const columns: Column<Manifest['entries'][number]>[] = [
     header: 'Traveller',
     cell: (entry) => (
       <>
-        <Link className={styles.link} to={`/operator/bookings/${entry.bookingId}`}>
+        <Link className={ui.link} to={`/operator/bookings/${entry.bookingId}`}>
           {entry.name}
         </Link>{' '}
         <StatusBadge status={entry.status} />
@@ -41,7 +41,7 @@ const columns: Column<Manifest['entries'][number]>[] = [
   {
     header: 'Phone',
     cell: (entry) => (
-      <a className={styles.link} href={`tel:${entry.phone}`}>
+      <a className={ui.link} href={`tel:${entry.phone}`}>
         {entry.phone}
       </a>
     ),

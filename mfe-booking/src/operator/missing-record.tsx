@@ -1,6 +1,5 @@
 import { Link } from '@trippy/router';
 import { BackOfficePage, backOfficeStyles as ui } from '@trippy/ui';
-import styles from './operator.module.css';
 
 /** A record's screen whose address names no record: say so, and a way back to its list. */
 export function MissingRecord({
@@ -16,7 +15,7 @@ export function MissingRecord({
     <BackOfficePage title={title}>
       <p className={ui.empty}>
         {message}{' '}
-        <Link className={styles.link} to={back.to}>
+        <Link className={ui.link} to={back.to}>
           {back.label}
         </Link>
       </p>

@@ -90,7 +90,7 @@ function LeadsPromise({ leads }: { leads: Today['newLeads'] }) {
 }
 
 const customerLink = (id: string, name: string) => (
-  <Link className={styles.link} to={`/operator/bookings/${id}`}>
+  <Link className={ui.link} to={`/operator/bookings/${id}`}>
     {name}
   </Link>
 );
@@ -113,7 +113,7 @@ const LEADS: TodayList<Today['newLeads'][number]> = {
     {
       header: 'Name',
       cell: (lead) => (
-        <Link className={styles.link} to={`/operator/leads/${lead._id}`}>
+        <Link className={ui.link} to={`/operator/leads/${lead._id}`}>
           {lead.name}
         </Link>
       ),
@@ -122,7 +122,7 @@ const LEADS: TodayList<Today['newLeads'][number]> = {
     {
       header: 'Phone',
       cell: (lead) => (
-        <a className={styles.link} href={`tel:${lead.phone}`}>
+        <a className={ui.link} href={`tel:${lead.phone}`}>
           {lead.phone}
         </a>
       ),
@@ -188,7 +188,7 @@ const DEPARTURES: TodayList<Today['departures'][number]> = {
       header: 'Manifest',
       cell: (departure) => (
         <Link
-          className={styles.link}
+          className={ui.link}
           to={`/operator/departures/${departure.batchId}`}
           aria-label={`Manifest of ${departure.packageName}, ${formatTripDate(departure.startDate)}`}
         >
