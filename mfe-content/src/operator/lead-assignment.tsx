@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { LeadDetail } from '@trippy/contracts';
 import { errorMessage, fetchLeadAssignees, updateLead } from '@trippy/api-client';
 import { useStaffSession } from '@trippy/session';
-import { useLoad } from '@trippy/ui';
+import { backOfficeStyles, useLoad } from '@trippy/ui';
 import { toast } from 'sonner';
 import styles from './leads.module.css';
 
@@ -50,7 +50,7 @@ export function LeadAssignment({ lead, onSaved }: LeadAssignmentProps) {
         {current ? nameOf(current) : 'Nobody yet'}
       </p>
       <form onSubmit={submit} className={styles.inlineControls}>
-        <label htmlFor={id} className={styles.visuallyHidden}>
+        <label htmlFor={id} className={backOfficeStyles.visuallyHidden}>
           Assign to
         </label>
         <select
