@@ -47,60 +47,29 @@ test('with no rows a table says its empty message instead', () => {
   expect(screen.queryByRole('table')).toBeNull();
 });
 
-const page = (total: number) => ({ page: 1, pageSize: 2, total });
+type TripList = Parameters<typeof PagedList<Trip>>[0]['list'];
+const reload = jest.fn();
+const onPage = jest.fn();
+const pagedList = (list: TripList) => (
+  <PagedList list={list} loading="Loading trips" fallback="No trips." empty="None match." onPage={onPage}>
+    {(items) => items.map((trip) => trip.name).join(', ')}
+  </PagedList>
+);
+const loaded = (items: Trip[], total: number) => ({
+  status: 'loaded' as const,
+  data: { items, page: { page: 1, pageSize: 2, total } },
+  reload,
+});
 
 test('a paged list shows the spinner, the failure with a retry, the empty message or the items', () => {
-  const items = (list: Trip[]) => list.map((trip) => trip.name).join(', ');
-  const reload = jest.fn();
-  const { rerender } = render(
-    <PagedList
-      list={{ status: 'loading', reload }}
-      loading="Loading trips"
-      fallback="No trips."
-      empty="None"
-      onPage={jest.fn()}
-    >
-      {items}
-    </PagedList>,
-  );
+  const { rerender } = render(pagedList({ status: 'loading', reload }));
   expect(screen.getByText('Loading trips')).toBeTruthy();
-  rerender(
-    <PagedList
-      list={{ status: 'error', error: new Error('down'), reload }}
-      loading="Loading trips"
-      fallback="No trips."
-      empty="None"
-      onPage={jest.fn()}
-    >
-      {items}
-    </PagedList>,
-  );
+  rerender(pagedList({ status: 'error', error: new Error('down'), reload }));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(reload).toHaveBeenCalled();
-  rerender(
-    <PagedList
-      list={{ status: 'loaded', data: { items: [], page: page(0) }, reload }}
-      loading="Loading trips"
-      fallback="No trips."
-      empty="None match."
-      onPage={jest.fn()}
-    >
-      {items}
-    </PagedList>,
-  );
+  rerender(pagedList(loaded([], 0)));
   expect(screen.getByText('None match.')).toBeTruthy();
-  const onPage = jest.fn();
-  rerender(
-    <PagedList
-      list={{ status: 'loaded', data: { items: trips, page: page(3) }, reload }}
-      loading="Loading trips"
-      fallback="No trips."
-      empty="None"
-      onPage={onPage}
-    >
-      {items}
-    </PagedList>,
-  );
+  rerender(pagedList(loaded(trips, 3)));
   expect(screen.getByText('Kedarnath, Badrinath')).toBeTruthy();
   expect(screen.getByText('Showing 1-2 of 3')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
