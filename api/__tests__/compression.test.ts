@@ -129,6 +129,57 @@ describe('compressed delivery', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it.each(['br', 'gzip'] as const)(
+    'sends a kept answer with %s from one compressed copy: the same bytes each time, decoding to the JSON',
+    async (encoding) => {
+      const compress = jest.spyOn(zlib, encoding === 'br' ? 'brotliCompress' : 'gzip');
+      for (const url of ['/api/packages?category=treks', '/api/packages?q=char%20dham&limit=6']) {
+        compress.mockClear();
+        const plain = await ctx.app.inject({ url });
+        const first = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const second = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        for (const res of [first, second]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toBe('Origin, accept-encoding');
+          expect(res.headers.etag).toBe(plain.headers.etag);
+          expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        }
+        expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+        // Compressed once, for the first of the two.
+        expect(compress).toHaveBeenCalledTimes(1);
+        expect(compress.mock.calls[0]?.[0]).toBe(plain.body);
+        expect(JSON.parse(decode(second))).toEqual(plain.json());
+        expect(decode(second)).toBe(plain.body);
+      }
+      compress.mockRestore();
+    },
+  );
+
+  it('negotiates a kept answer as for any response: q-values, x-gzip, * and identity', async () => {
+    const url = '/api/packages';
+    const encodingFor = async (acceptEncoding: string) =>
+      (await ctx.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } })).headers[
+        'content-encoding'
+      ];
+    expect(await encodingFor('gzip, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('x-gzip')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('gzip');
+    expect(await encodingFor('GZIP, BR')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
+    const revalidated = await ctx.app.inject({
+      url,
+      headers: {
+        'accept-encoding': 'br',
+        'if-none-match': String((await ctx.app.inject({ url })).headers.etag),
+      },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
   it('serves a hashed file from its build-time .br or .gz copy by Accept-Encoding, the file itself otherwise', async () => {
     const url = '/remotes/catalog/209.c3d638f683.js';
     const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });

@@ -12,7 +12,13 @@ describe('package answer cache', () => {
   it('computes the weak SHA-1 ETag of the body once', () => {
     const body = JSON.stringify({ success: true, data: ['Kedarnath'] });
     const expected = `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`;
-    expect(serializedAnswer(body)).toEqual({ body, etag: expected });
+    expect(serializedAnswer(body)).toEqual({
+      body,
+      bytes: Buffer.byteLength(body),
+      etag: expected,
+      compressed: new Map(),
+    });
+    expect(serializedAnswer('"Kedārnāth"').bytes).toBe(13);
   });
 
   it('keeps an answer for its time, then loads it again', async () => {
@@ -47,8 +53,9 @@ describe('package answer cache', () => {
   });
 
   it('drops the oldest answers beyond the size limit', async () => {
-    // Bodies count two bytes a character: three 100-character bodies fit in 600 bytes, a fourth does not.
-    const cache = new PackageAnswerCache({ ...limits, maxBytes: 600 });
+    // An ASCII body counts three bytes a character (its string, and room for its compressed copies): three
+    // 100-character bodies fit in 900 bytes, a fourth does not.
+    const cache = new PackageAnswerCache({ ...limits, maxBytes: 900 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, () => answer(key.repeat(100)));
     await new Promise((resolve) => setImmediate(resolve));
     const load = jest.fn(() => answer('again'));

@@ -1,30 +1,60 @@
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
 /** Responses smaller than this go out as they are: compressing them saves less than it costs. */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** The encodings answers are compressed with, the preferred first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * Brotli at quality 5: most of quality 11's saving on text at a small share of its CPU, since most responses
+ * are compressed per response.
+ */
+const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  },
+};
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
+/** A body compressed as the plugin would (same settings), off the event loop. */
+export function compressBody(body: string, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+    else zlib.gzip(body, GZIP_OPTIONS, done);
+  });
+}
+
+// Negotiated as @fastify/compress does: `*` and x-gzip stand for gzip.
+const GZIP_ALIAS = /\*|x-gzip/gu;
+
+/** The encoding an Accept-Encoding header prefers among brotli and gzip; null for neither (identity). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  return negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]);
+}
 
 /**
  * Brotli or gzip for every compressible response (pages, JSON, scripts, styles, SVG), by the request's
- * Accept-Encoding, with `Vary: Accept-Encoding`. Brotli at quality 5: most of quality 11's saving on text at a
- * small share of its CPU, since these are compressed per response.
+ * Accept-Encoding, with `Vary: Accept-Encoding`. Answers kept ready (the catalogue's) bring their own
+ * compressed bytes and turn this off on their routes (`compress: false`).
  */
 async function compression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     // Request bodies are never accepted compressed: one less way around the body limits.
     globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    threshold: THRESHOLD_BYTES,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-      },
-    },
-    zlibOptions: { level: 6 },
+    encodings: [...ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }
 

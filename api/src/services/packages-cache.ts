@@ -1,14 +1,26 @@
 import crypto from 'node:crypto';
 
-/** An answer as it goes out: the serialized JSON and its (weak) ETag, each computed once. */
+/**
+ * An answer as it goes out: the serialized JSON and its (weak) ETag, each computed once, and the body's
+ * compressed copies, each made on the first request for its encoding and kept with the answer.
+ */
 export interface SerializedAnswer {
   body: string;
+  /** The body's size in UTF-8. */
+  bytes: number;
   etag: string;
+  /** Compressed bodies by encoding (br, gzip). */
+  compressed: Map<string, Promise<Buffer>>;
 }
 
 /** The ETag @fastify/etag would compute for the body (weak, SHA-1, base64), so caches stay valid across versions. */
 export function serializedAnswer(body: string): SerializedAnswer {
-  return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64')}"` };
+  return {
+    body,
+    bytes: Buffer.byteLength(body),
+    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`,
+    compressed: new Map(),
+  };
 }
 
 interface Entry {
@@ -19,10 +31,16 @@ interface Entry {
 
 export interface AnswerCacheLimits {
   ttlMs: number;
-  /** Sum of the cached bodies; the oldest entries go first. */
+  /** Sum of the cached answers (see entryBytes); the oldest entries go first. */
   maxBytes: number;
   maxEntries: number;
 }
+
+/**
+ * What an entry is counted for: its JSON string (two bytes a character), plus its UTF-8 size again for its
+ * compressed copies (a brotli and a gzip copy of JSON are each well under half of it).
+ */
+const entryBytes = (answer: SerializedAnswer): number => answer.body.length * 2 + answer.bytes;
 
 /**
  * Catalogue answers change only with the catalogue (seeded, no write API) and the date (nextDeparture), so each
@@ -44,7 +62,7 @@ export class PackageAnswerCache {
     const entry: Entry = { expires: now + this.limits.ttlMs, bytes: 0, answer: load() };
     this.entries.set(key, entry);
     entry.answer.then(
-      (answer) => this.sized(key, entry, answer.body.length * 2),
+      (answer) => this.sized(key, entry, entryBytes(answer)),
       () => this.remove(key, entry),
     );
     return entry.answer;
@@ -55,7 +73,7 @@ export class PackageAnswerCache {
     this.bytes = 0;
   }
 
-  /** Records an entry's size (UTF-16: two bytes a character) and evicts the oldest beyond the limits. */
+  /** Records an entry's size and evicts the oldest beyond the limits. */
   private sized(key: string, entry: Entry, bytes: number): void {
     if (this.entries.get(key) !== entry) return;
     entry.bytes = bytes;

@@ -5,7 +5,7 @@ import { packageListRoute } from './list';
 import { packageSuggestionsRoute } from './suggestions';
 import { packageDetailRoute } from './detail';
 
-/** Kept answers per instance: at most 32 MB of JSON (the whole list of 2,000 packages is about 4 MB). */
+/** Kept answers per instance: at most 32 MB (the whole list of 2,000 packages is about 1 MB of JSON). */
 const CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 500 };
 
 export interface PackagesRoutesOptions {

@@ -23,6 +23,8 @@ export function packageListRoute(app: App, cache: PackageAnswerCache): void {
   app.get(
     '/api/packages',
     {
+      // Kept answers bring their compressed copies (sendAnswer).
+      compress: false,
       schema: {
         tags: ['packages'],
         summary:

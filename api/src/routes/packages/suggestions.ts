@@ -25,6 +25,8 @@ export function packageSuggestionsRoute(app: App, cache: PackageAnswerCache): vo
   app.get(
     '/api/packages/suggestions',
     {
+      // Kept answers bring their compressed copies (sendAnswer).
+      compress: false,
       schema: {
         tags: ['packages'],
         summary: `Quick suggestions: category, destination and package names (at most ${PACKAGE_SUGGESTION_TERMS_MAX})`,
