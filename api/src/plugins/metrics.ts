@@ -70,11 +70,10 @@ async function metrics(app: FastifyInstance): Promise<void> {
 
   app.decorate('metrics', { registry, bookingsCreated });
 
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
