@@ -2,7 +2,8 @@
  * API throughput on loopback with autocannon, same flags for every target: a bare Fastify hello-world,
  * GET /api/packages and POST /api/bookings, on PGlite and (when reachable) PostgreSQL. On PGlite also
  * GET /api/packages as browsers ask for it (Accept-Encoding: br), and a bare Fastify sending the same JSON
- * string as GET /api/packages: the ceiling for an answer of that size in this process.
+ * string as GET /api/packages, without and with the same headers: the ceilings for an answer of that size
+ * (and of those headers: security headers, request id, cache headers) in this process.
  * Run: npx -y pnpm@10 --filter @trippy/api bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the flags)
  */
 import type { AddressInfo } from 'node:net';
@@ -46,14 +47,30 @@ async function run(target: string, options: Parameters<typeof autocannon>[0]): P
   };
 }
 
-/** A bare Fastify answering with a ready JSON string of the given body (no hooks, no serialization). */
-async function sameBodyCeiling(body: string): Promise<Row> {
+/**
+ * A bare Fastify answering with a ready JSON string of the given body (no hooks, no serialization), and with
+ * the given headers too when there are any: the ceiling for an answer of that size (with those headers).
+ */
+async function sameBodyCeiling(body: string, headers: Record<string, string> = {}): Promise<Row> {
   const bare = Fastify();
-  bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  bare.get('/', (_request, reply) =>
+    reply.headers(headers).type('application/json; charset=utf-8').send(body),
+  );
   const kb = Math.round(Buffer.byteLength(body) / 1024);
-  const row = await run(`bare Fastify, the same ${kb} KB JSON string`, { url: await listen(bare) });
+  const count = Object.keys(headers).length;
+  const target = `bare Fastify, the same ${kb} KB JSON string${count ? ` and ${count} more headers` : ''}`;
+  const row = await run(target, { url: await listen(bare) });
   await bare.close();
   return row;
+}
+
+/** The headers of an answer beyond those a bare Fastify sends itself. */
+function ownHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name))
+      own[name] = String(value);
+  return own;
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -116,6 +133,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       emergencyName: 'Bench',
     },
   });
+  const list = await app.inject('/api/packages');
   const rows = [
     await run(`GET /api/packages (${kind})`, { url: `${url}/api/packages` }),
     ...(kind === 'pglite'
@@ -124,7 +142,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             url: `${url}/api/packages`,
             headers: { 'accept-encoding': 'br' },
           }),
-          await sameBodyCeiling((await app.inject('/api/packages')).body),
+          await sameBodyCeiling(list.body),
+          await sameBodyCeiling(list.body, ownHeaders(list.headers)),
         ]
       : []),
     await run(`POST /api/bookings (${kind})`, {
