@@ -34,10 +34,12 @@ export function compressBody(body: string, encoding: Encoding): Promise<Buffer> 
 
 // Negotiated as @fastify/compress does: `*` and x-gzip stand for gzip.
 const GZIP_ALIAS = /\*|x-gzip/gu;
+/** Browsers send about 30 characters; a longer header is not parsed at all (the answer goes uncompressed). */
+const MAX_ACCEPT_ENCODING_LENGTH = 256;
 
 /** The encoding an Accept-Encoding header prefers among brotli and gzip; null for neither (identity). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+  if (!acceptEncoding || acceptEncoding.length > MAX_ACCEPT_ENCODING_LENGTH) return null;
   return negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]);
 }
 
