@@ -105,10 +105,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'Import routing from @trippy/router.',
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import routing from @trippy/router.',
+            })),
+            {
+              name: 'sonner',
+              message:
+                "Import toast from @trippy/ui: sonner's code loads with the first toast, not at start-up.",
+              allowTypeImports: true,
+            },
+          ],
           patterns: [
             ...forbidden.map((app) => ({
               group: [`@trippy/${app}`, `@trippy/${app}/*`, `**/${app}/src/**`, `**/${app}/src`],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { Notification } from '@trippy/contracts';
@@ -63,10 +63,11 @@ test('a pushed notification: prepended, counted, info toast (with the fallback c
   render(<NotificationBell />);
   await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   act(() => push(note('3', new Date().toISOString(), false, 'Booking received: Kedarnath')));
-  expect(toast.info).toHaveBeenCalledWith('Booking received: Kedarnath');
+  // sonner is fetched with the first toast (@trippy/ui's toast), so the call lands a moment later.
+  await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Booking received: Kedarnath'));
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   act(() => push(note('4', new Date().toISOString(), false, '')));
-  expect(toast.info).toHaveBeenLastCalledWith('You have a new notification!');
+  await waitFor(() => expect(toast.info).toHaveBeenLastCalledWith('You have a new notification!'));
   fetchList.mockImplementation(() => new Promise(() => undefined)); // keep the pushed list on open
   await userEvent.click(screen.getByRole('button', { name: /Notifications/ }));
   expect(screen.getByRole('dialog').querySelector('li')).toHaveTextContent('just now');

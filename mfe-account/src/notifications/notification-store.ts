@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { LOGGED_OUT_EVENT, onWindowEvent, type Notification } from '@trippy/contracts';
 import { sessionStore } from '@trippy/session';
 import { fetchNotifications, markAllNotificationsRead } from '../api/account-api';

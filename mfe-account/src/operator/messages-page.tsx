@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, fetchDepartures, searchCustomers, sendOperatorMessage } from '@trippy/api-client';
 import type { CustomerPick, OperatorBatchListItem } from '@trippy/contracts';
 import { toDateOnly } from '@trippy/domain';
-import { BackOfficePage, backOfficeStyles as ui, formatDateRange, useForm, FormFailure } from '@trippy/ui';
+import {
+  BackOfficePage,
+  backOfficeStyles as ui,
+  formatDateRange,
+  useForm,
+  FormFailure,
+  toast,
+} from '@trippy/ui';
 
 const MESSAGE_MAX = 500;
 type Audience = 'batch' | 'customer';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { asOperatorEvent, dispatchOperatorEvent, OPERATOR_REALTIME_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
 import { REALTIME_OPTIONS } from '../notifications';

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { errorMessage, fetchStaffList, inviteStaff, updateStaff } from '@trippy/api-client';
 import type { StaffListItem, StaffRole } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
@@ -11,6 +10,7 @@ import {
   useForm,
   useLoad,
   type Column,
+  toast,
 } from '@trippy/ui';
 
 const STATUS_CLASS: Record<StaffListItem['status'], string> = {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import { bookingResumeAfterProfile } from '@trippy/contracts';
-import { toast } from 'sonner';
 import { ApiFailure } from '@trippy/api-client';
-import { useForm } from '@trippy/ui';
+import { useForm, toast } from '@trippy/ui';
 import { sessionStore, setCustomer } from '@trippy/session';
 import { confirmEmail, putProfile } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { toLogin } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
 

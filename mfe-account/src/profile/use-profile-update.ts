@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import { bookingResumeAfterProfile } from '@trippy/contracts';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { sessionStore, setCustomer } from '@trippy/session';
 import { putProfile } from '../api/account-api';
 import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES, type ProfileOutcome } from './profile-messages';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@trippy/router';
-import { toast } from 'sonner';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';
-import { formStyles, useForm } from '@trippy/ui';
+import { formStyles, useForm, toast } from '@trippy/ui';
 import { validateSignup } from './signup-validation';
 import { REGISTER_ERROR, REGISTER_FAILED, registerOutcome } from './register-outcome';
 import { SignupForm } from './signup-form';

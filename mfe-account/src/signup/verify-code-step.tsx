@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@trippy/router';
 import { toLogin } from '@trippy/contracts';
-import { toast } from 'sonner';
-import { formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { formStyles, HydratedForm, useForm, toast } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, codeError } from '../shared/code-field';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@trippy/router';
-import { toast } from 'sonner';
 import { isId, readBookingNavigation, WAITLIST_OFFER_PARAM, type BookingPackage } from '@trippy/contracts';
 import { fetchPackage } from '@trippy/api-client';
-import { RequireLogin, Spinner, useLoad } from '@trippy/ui';
+import { RequireLogin, Spinner, useLoad, toast } from '@trippy/ui';
 import { BookingForm } from './booking-form';
 import { useHeldOffer } from './use-held-offer';
 import styles from '../shared/booking.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@trippy/router';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { toBookingSuccess, type Batch, type BookingCreateBody } from '@trippy/contracts';
 import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';
 

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { Link } from '@trippy/router';
-import { toast } from 'sonner';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import { errorMessage } from '@trippy/api-client';
-import { Spinner, formatDateRange, useLoad } from '@trippy/ui';
+import { Spinner, formatDateRange, useLoad, toast } from '@trippy/ui';
 import { cancelBooking, fetchRefundQuote } from './cancel-api';
 import { RefundPreview } from './refund-preview';
 import styles from './my-bookings.module.css';

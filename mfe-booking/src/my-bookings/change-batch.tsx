@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { BatchChangeOption, Booking } from '@trippy/contracts';
 import { changeBatch, errorMessage, fetchBatchChangeOptions } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';
-import { Spinner, formatDateRange, formatTripDate, useLoad } from '@trippy/ui';
+import { Spinner, formatDateRange, formatTripDate, useLoad, toast } from '@trippy/ui';
 import styles from './my-bookings.module.css';
 
 /** "+₹1,050.00 to pay", "₹525.00 back to you" or "Same price" (signed paise). */

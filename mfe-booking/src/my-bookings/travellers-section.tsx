@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
-import { useForm, FormFailure } from '@trippy/ui';
+import { useForm, FormFailure, toast } from '@trippy/ui';
 import {
   draftsFrom,
   emptyTraveller,

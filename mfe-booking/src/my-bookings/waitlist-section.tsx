@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@trippy/router';
-import { toast } from 'sonner';
 import type { WaitlistEntry } from '@trippy/contracts';
 import { errorMessage, fetchMyWaitlist, leaveWaitlist } from '@trippy/api-client';
-import { Spinner, formatDateRange, useLoad } from '@trippy/ui';
+import { Spinner, formatDateRange, useLoad, toast } from '@trippy/ui';
 import styles from './my-bookings.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-IN', {

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Link, useParams } from '@trippy/router';
 import { confirmOperatorBooking, errorMessage, fetchOperatorBooking } from '@trippy/api-client';
 import { PAYMENT_METHOD_LABELS, type OperatorBookingDetail } from '@trippy/contracts';
@@ -15,6 +14,7 @@ import {
   Spinner,
   useLoad,
   type Column,
+  toast,
 } from '@trippy/ui';
 import { CancelPanel } from './cancel-panel';
 import { formatWhen } from './format';

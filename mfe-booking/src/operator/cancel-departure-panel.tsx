@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { cancelDeparture, errorMessage } from '@trippy/api-client';
 import type { CancelDepartureResult, Manifest } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui, formatDateRange, useForm, FormFailure } from '@trippy/ui';
+import { backOfficeStyles as ui, formatDateRange, useForm, FormFailure, toast } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const REASON_MAX_LENGTH = 300;

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { cancelOperatorBooking, errorMessage, fetchOperatorRefundQuote } from '@trippy/api-client';
 import type { CancelReason, OperatorBookingDetail, OperatorRefundQuote } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
-import { backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm, FormFailure, toast } from '@trippy/ui';
 import styles from './operator.module.css';
 
 const NOTE_MAX_LENGTH = 500;

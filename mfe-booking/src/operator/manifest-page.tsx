@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Link, useParams } from '@trippy/router';
 import { errorMessage, fetchManifest, fetchManifestCsv } from '@trippy/api-client';
 import type { Manifest } from '@trippy/contracts';
@@ -13,6 +12,7 @@ import {
   Spinner,
   useLoad,
   type Column,
+  toast,
 } from '@trippy/ui';
 import { downloadText } from './download-file';
 import { MissingRecord } from './missing-record';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, recordPayment } from '@trippy/api-client';
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,7 +8,7 @@ import {
   type PaymentMethod,
 } from '@trippy/contracts';
 import { formatRupees, todayInIndia } from '@trippy/domain';
-import { backOfficeStyles as ui, useForm, FormFailure } from '@trippy/ui';
+import { backOfficeStyles as ui, useForm, FormFailure, toast } from '@trippy/ui';
 import { parseRupeesToPaise, RUPEE_INPUT_MAX_LENGTH } from './rupees';
 import styles from './operator.module.css';
 

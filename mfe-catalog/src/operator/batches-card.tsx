@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   addOperatorBatch,
   errorMessage,
@@ -15,6 +14,7 @@ import {
   useForm,
   FormFailure,
   type Column,
+  toast,
 } from '@trippy/ui';
 import styles from './operator.module.css';
 

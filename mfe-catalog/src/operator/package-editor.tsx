@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { createOperatorPackage, errorMessage, updateOperatorPackage } from '@trippy/api-client';
 import type { OperatorPackageDetail } from '@trippy/contracts';
-import { backOfficeStyles as ui } from '@trippy/ui';
+import { backOfficeStyles as ui, toast } from '@trippy/ui';
 import styles from './operator.module.css';
 import { AddonsEditor } from './addons-editor';
 import { BasicsCard, DescriptionCard, PricesCard, type CatalogueChoices } from './basics-cards';

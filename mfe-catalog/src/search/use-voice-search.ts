@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 
 export const VOICE_UNSUPPORTED = 'Voice search not supported in this browser';
 export const VOICE_FAILED = 'Voice search failed. Please try again.';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { OPEN_SEND_QUERY_EVENT, onWindowEvent } from '@trippy/contracts';
 import content from '../content/lead-forms.json';
 import { SendQueryForm } from './send-query-form';

@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { LeadDetail } from '@trippy/contracts';
 import { errorMessage, fetchLeadAssignees, updateLead } from '@trippy/api-client';
 import { useStaffSession } from '@trippy/session';
-import { backOfficeStyles, useLoad } from '@trippy/ui';
-import { toast } from 'sonner';
+import { backOfficeStyles, useLoad, toast } from '@trippy/ui';
 import styles from './leads.module.css';
 
 interface LeadAssignmentProps {

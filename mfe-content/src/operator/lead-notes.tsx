@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { LeadNote } from '@trippy/contracts';
 import { addLeadNote, errorMessage } from '@trippy/api-client';
-import { useForm } from '@trippy/ui';
-import { toast } from 'sonner';
+import { useForm, toast } from '@trippy/ui';
 import { formatDateTime } from './lead-format';
 import styles from './leads.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { LeadDetail, LeadStatus } from '@trippy/contracts';
 import { errorMessage, updateLead } from '@trippy/api-client';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { LEAD_STATUSES } from './lead-filters';
 import { STATUS_LABELS } from './lead-format';
 import styles from './leads.module.css';

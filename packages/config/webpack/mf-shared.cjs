@@ -20,6 +20,12 @@ const THIRD_PARTY = [
   ['sonner', 'sonner'],
 ];
 
+/**
+ * Shared modules no page needs to start: the shell provides them, but they load when first used (sonner with
+ * the first toast, see @trippy/ui's toast), so the page server does not preload them.
+ */
+const ON_DEMAND_SHARED = ['sonner'];
+
 /** Workspace packages that hold cross-remote state (and the router): one instance per page. */
 const WORKSPACE = ['@trippy/session', '@trippy/api-client', '@trippy/federation', '@trippy/router'];
 
@@ -34,4 +40,4 @@ function mfShared() {
   return shared;
 }
 
-module.exports = { mfShared, catalog };
+module.exports = { mfShared, catalog, ON_DEMAND_SHARED };

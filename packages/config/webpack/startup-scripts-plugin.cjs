@@ -1,8 +1,10 @@
 // Writes `startup-scripts.json` beside the shell's main.js: every script file main.js loads before it can
 // start, i.e. the chunks of the shared modules the shell provides *with* the chunks they depend on (the
 // manifest lists only each shared module's own chunk, so react-router, split out of @trippy/router, would be
-// found only after main.js ran). The page server preloads them from the head.
+// found only after main.js ran). The page server preloads them from the head. Shared modules loaded on demand
+// (ON_DEMAND_SHARED) are left out.
 const { sources } = require('webpack');
+const { ON_DEMAND_SHARED } = require('./mf-shared.cjs');
 
 const FILE = 'startup-scripts.json';
 
@@ -15,6 +17,7 @@ class StartupScriptsPlugin {
           const files = new Set();
           for (const module of compilation.modules) {
             if (module.constructor.name !== 'ProvideSharedModule') continue;
+            if (ON_DEMAND_SHARED.includes(module._name)) continue;
             for (const block of module.blocks) {
               const group = compilation.chunkGraph.getBlockChunkGroup(block);
               for (const chunk of group ? group.chunks : []) {

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { Toaster } from 'sonner';
 
 /**
  * Runs one remote alone in development (webpack serve): its own lifecycles mounted into #root, toasts, and
@@ -10,6 +9,10 @@ export function mountStandalone(app: ParcelConfig, startSession: () => Promise<v
   void startSession();
   const domElement = document.getElementById('root') as HTMLElement;
   const toasts = document.body.appendChild(document.createElement('div'));
-  createRoot(toasts).render(<Toaster position="top-center" richColors />);
+  // Imported here, not at the top: this module is shared whole, and a static import would make every page of
+  // the site load sonner at start-up (see @trippy/ui's toast).
+  void import('sonner').then(({ Toaster }) =>
+    createRoot(toasts).render(<Toaster position="top-center" richColors />),
+  );
   void mountRootParcel(app, { domElement }).mountPromise;
 }

@@ -19,3 +19,4 @@ export { FilterToolbar, DateFilter, SelectFilter } from './back-office/filter-to
 export { LoadStates, PagedList } from './back-office/load-states';
 export { useForm, FORM_FAILURE, type Form, type FormErrors } from './form/use-form';
 export { FormFailure } from './form/form-failure';
+export { toast, loadSonner } from './toast';

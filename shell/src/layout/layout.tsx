@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Toaster } from 'sonner';
 import { RemoteComponent, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
 import { SITE_EVENT } from '@trippy/contracts';
@@ -19,6 +18,7 @@ import { NotFound } from './not-found';
 import { MobileBar } from './mobile-bar';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
+import { LazyToaster } from './lazy-toaster';
 
 /** Sent by other remotes to open the Send Query panel, replayed once mfe-content's tab has hydrated. */
 const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
@@ -106,7 +106,7 @@ export function OverlaySlot() {
       {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" richColors closeButton />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { operatorHttp } from '@trippy/api-client';
 import { clearStaffSession, useStaffSession } from '@trippy/session';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { toast } from 'sonner';
+import { toast } from '@trippy/ui';
 import { revokeSession } from '@trippy/api-client';
 import { clearSession, sessionStore, useSession } from '@trippy/session';
 import { NavLink } from './nav-link';

@@ -4,4 +4,5 @@ export const SITE_EVENT = {
   loggedIn: 'account:logged-in',
   loggedOut: 'account:logged-out',
   openSendQuery: 'content:open-send-query',
+  toastRequested: 'ui:toast-requested',
 } as const;

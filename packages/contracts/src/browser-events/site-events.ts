@@ -20,9 +20,13 @@ export const OPEN_SEND_QUERY_EVENT = windowEvent(
   v.nullish(v.object({ tripType: v.optional(v.picklist(TRIP_TYPES)) })),
 );
 
+/** Sent by any remote's toast call (@trippy/ui): the shell mounts its toaster, whose code loads on demand. */
+export const TOAST_REQUESTED_EVENT = windowEvent(SITE_EVENT.toastRequested, v.null());
+
 /** Each event's detail as its sender builds it. */
 export interface SiteEventDetails {
   [SITE_EVENT.loggedIn]: v.InferInput<typeof LOGGED_IN_EVENT.detail>;
   [SITE_EVENT.loggedOut]: v.InferInput<typeof LOGGED_OUT_EVENT.detail>;
   [SITE_EVENT.openSendQuery]: v.InferInput<typeof OPEN_SEND_QUERY_EVENT.detail>;
+  [SITE_EVENT.toastRequested]: v.InferInput<typeof TOAST_REQUESTED_EVENT.detail>;
 }
