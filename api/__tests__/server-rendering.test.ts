@@ -47,10 +47,13 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<div id="mfe-catalog" data-ssr>.*<h1[^>]*>Valley of Flowers/s);
     expect(html).toContain('<html data-server-rendered');
     expect(html).toMatch(/<script type="application\/json" id="trippy-page-data" nonce="[^"]+">\{"_catalog-/);
-    // The page's CSS is linked in the head, so nothing waits for JavaScript to be styled.
+    // The page's CSS is in the head, so nothing waits for JavaScript to be styled: carried inline (no request
+    // per file before first paint), under the page's nonce, named by its absolute address for the CSS loader.
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/remotes\/catalog\/__federation_expose_app\.[0-9a-f]+\.css"\/>.*<\/head>/s,
+      /<style nonce="[^"]+" data-href="http:\/\/[\w.:]+\/remotes\/catalog\/__federation_expose_app\.[0-9a-f]+\.css">\.catalog_.*<\/head>/s,
     );
+    expect(html).not.toContain('<link href="/main.css"');
+    expect(html).not.toContain('rel="stylesheet"');
   }, 30_000);
 
   it('with a remote down the page answers 200 with the layout, and that region is left to the browser', async () => {

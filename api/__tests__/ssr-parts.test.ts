@@ -7,13 +7,20 @@ import type { AddressInfo } from 'node:net';
 import { composePage } from '../src/ssr/compose-page';
 import { createPageAssets, type PageAssets } from '../src/ssr/page-assets';
 import { requestOrigin } from '../src/ssr/page-server';
-import { RemoteManifests, remoteStylesheets, type RemoteManifest } from '../src/ssr/remote-manifests';
+import {
+  RemoteManifests,
+  publicFileUrl,
+  remoteStylesheetFiles,
+  type RemoteManifest,
+} from '../src/ssr/remote-manifests';
+import { StylesheetTexts } from '../src/ssr/stylesheet-texts';
 import type { RenderedPage } from '@trippy/contracts';
 import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Default</title><meta name="description" content="d"/>' +
-  '<meta name="robots" content="index,follow"/><style nonce="N0">x</style></head><body>' +
+  '<meta name="robots" content="index,follow"/><style nonce="N0">x</style><link href="/main.css" rel="stylesheet">' +
+  '</head><body>' +
   '<div id="app-header"></div><main><div id="mfe-content"></div><div id="mfe-catalog"></div>' +
   '<div id="shell-page"></div></main><div id="app-footer"></div><div id="app-overlays"></div>' +
   '<script nonce="N0" defer src="/main.js"></script></body></html>';
@@ -40,7 +47,7 @@ describe('composePage', () => {
   it('puts the head, the stylesheets, the slots, the region and the data into the template', () => {
     const html = composePage(TEMPLATE, page(), {
       assets: assets({
-        stylesheets: ['/remotes/content/a.css'],
+        stylesheets: [{ href: '/remotes/content/a.css' }],
         preloadScripts: ['/262.abc.js', '/remotes/content/remoteEntry.js'],
         entries: { content: '/remotes/content/remoteEntry.js' },
       }),
@@ -72,7 +79,7 @@ describe('composePage', () => {
     });
     const html = composePage(TEMPLATE, hostile, {
       assets: assets({
-        stylesheets: ['/a.css"><script>x</script>'],
+        stylesheets: [{ href: '/a.css"><script>x</script>' }],
         preloadScripts: ['/b.js"><script>y</script>'],
         entries: { content: '</script><script>z</script>' },
       }),
@@ -86,6 +93,31 @@ describe('composePage', () => {
     expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
     // Rendered markup never receives the nonce.
     expect(html.match(/nonce="N0"/g)).toHaveLength(5);
+  });
+
+  it('carries stylesheets inline under the nonce, known to the CSS loader by their absolute address', () => {
+    const html = composePage(TEMPLATE, page(), {
+      assets: assets({
+        shellCss: '.shell{color:red}',
+        stylesheets: [
+          {
+            href: '/remotes/content/a.1234abcd.css',
+            inline: {
+              css: '.a{color:blue}',
+              absoluteHref: 'https://trippy.in/remotes/content/a.1234abcd.css',
+            },
+          },
+          { href: '/remotes/content/b.css' },
+        ],
+      }),
+      nonce: 'N0',
+    });
+    expect(html).not.toContain('href="/main.css"');
+    expect(html).toContain('<style nonce="N0">x</style><style nonce="N0">.shell{color:red}</style>');
+    expect(html).toContain(
+      '<style nonce="N0" data-href="https://trippy.in/remotes/content/a.1234abcd.css">.a{color:blue}</style>' +
+        '<link rel="stylesheet" href="/remotes/content/b.css"/></head>',
+    );
   });
 
   it('leaves the region empty (for the browser) when it was not rendered', () => {
@@ -156,16 +188,11 @@ describe('RemoteManifests', () => {
     expect((await manifests.read(config(), base)).manifests.content).toBeUndefined();
   }, 15_000);
 
-  it('lists the stylesheets of the exposed modules that rendered, beside the configured manifest', () => {
-    expect(remoteStylesheets('/remotes/content/mf-manifest.json', manifest, ['app'])).toEqual([
-      '/remotes/content/app.css',
-      '/remotes/content/1.css',
-    ]);
-    expect(remoteStylesheets('https://cdn.in/c/mf-manifest.json', manifest, ['app'])).toEqual([
-      'https://cdn.in/c/app.css',
-      'https://cdn.in/c/1.css',
-    ]);
-    expect(remoteStylesheets('/remotes/content/mf-manifest.json', manifest, ['other'])).toEqual([]);
+  it('lists the stylesheets of the exposed modules that rendered, named beside the configured manifest', () => {
+    expect(remoteStylesheetFiles(manifest, ['app'])).toEqual(['app.css', '1.css']);
+    expect(remoteStylesheetFiles(manifest, ['other'])).toEqual([]);
+    expect(publicFileUrl('/remotes/content/mf-manifest.json', '1.css')).toBe('/remotes/content/1.css');
+    expect(publicFileUrl('https://cdn.in/c/mf-manifest.json', '1.css')).toBe('https://cdn.in/c/1.css');
   });
 });
 
@@ -209,13 +236,76 @@ describe('createPageAssets', () => {
     ]);
     // The deferred widget is rendered: its CSS is linked all the same.
     expect(assets.stylesheets).toEqual([
-      'https://catalog.example.in/catalog-widget.css',
-      '/remotes/content/content-app.css',
+      { href: 'https://catalog.example.in/catalog-widget.css' },
+      { href: '/remotes/content/content-app.css' },
     ]);
+    expect(assets.shellCss).toBeUndefined();
     // Every remote whose manifest answered, on this origin or the remote's own.
     expect(assets.entries).toEqual({
       content: '/remotes/content/remoteEntry.js',
       catalog: 'https://catalog.example.in/remoteEntry.js',
     });
+  });
+});
+
+describe('stylesheets carried inline', () => {
+  const files: Record<string, string> = {
+    '/remotes/content/app.1234abcd.css': '.app{color:blue}',
+    '/remotes/content/font.1234abcd.css': '@font-face{src:url(./f.woff2)}',
+    '/remotes/content/plain.css': '.plain{color:red}',
+  };
+  let fetches = 0;
+  const server = http.createServer((request, response) => {
+    fetches += 1;
+    const text = files[request.url ?? ''];
+    if (text === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'text/css' }).end(text);
+  });
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(shellDist, 'main.css'), '.shell{margin:0}');
+  const css = ['app.1234abcd.css', 'font.1234abcd.css', 'plain.css', 'gone.1234abcd.css'];
+  const manifest: RemoteManifest = {
+    metaData: {},
+    exposes: [{ name: 'app', assets: { css: { sync: css, async: [] } } }],
+  };
+
+  it('inlines content-hashed files only, links the rest, and fetches each file once', async () => {
+    const versions = {
+      version: 'v',
+      readOrder: 1,
+      urls: { ...DEFAULT_REMOTES, content: `${base}/remotes/content/mf-manifest.json` },
+      manifests: { content: manifest },
+    };
+    const texts = new StylesheetTexts();
+    const assetsOf = () =>
+      createPageAssets(shellDist)(page(), DEFAULT_REMOTES, versions, { texts, origin: 'https://trippy.in' });
+    const first = await assetsOf();
+    expect(first.shellCss).toBe('.shell{margin:0}');
+    expect(first.stylesheets).toEqual([
+      {
+        href: '/remotes/content/app.1234abcd.css',
+        inline: {
+          css: '.app{color:blue}',
+          absoluteHref: 'https://trippy.in/remotes/content/app.1234abcd.css',
+        },
+      },
+      // A relative url() would resolve against the page: linked.
+      { href: '/remotes/content/font.1234abcd.css' },
+      // Not content-hashed: its text may change under the same name, so it is not kept.
+      { href: '/remotes/content/plain.css' },
+      // Not there: linked, and the browser gets the remote's own answer.
+      { href: '/remotes/content/gone.1234abcd.css' },
+    ]);
+    expect(fetches).toBe(3);
+    await assetsOf();
+    // Kept: the inlined and the uninlinable hashed file are not fetched again; the missing one is.
+    expect(fetches).toBe(4);
   });
 });

@@ -12,6 +12,9 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The shell's own stylesheet as its build links it in index.html. */
+const SHELL_STYLESHEET = /<link href="\/main\.css" rel="stylesheet"\/?>/;
+
 /** The slots of the shell's index.html the layout renders into. */
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
 
@@ -34,10 +37,17 @@ export function composePage(
     // are trusted through main.js and reuse the preloaded responses).
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}"/>`)
     .join('');
-  const links =
-    preloads +
-    assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
-  html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
+  // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
+  const styles = assets.stylesheets
+    .map(({ href, inline }) =>
+      inline
+        ? `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${inline.css}</style>`
+        : `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`,
+    )
+    .join('');
+  if (assets.shellCss !== undefined)
+    html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
+  html = replaceOnce(html, /<\/head>/, `${page.head}${preloads}${styles}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
   // Everything matched in the template is placed before any rendered markup goes in.

@@ -2,13 +2,30 @@ import path from 'node:path';
 import { remoteEntryUrl, type RemoteEntries, type RenderedPage } from '@trippy/contracts';
 import { cachedTextFile } from '../csp/cached-text-file';
 import { REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
-import { publicFileUrl, remoteScripts, remoteStylesheets, type RemoteVersions } from './remote-manifests';
+import { publicFileUrl, remoteScripts, remoteStylesheetFiles, type RemoteVersions } from './remote-manifests';
+import type { StylesheetTexts } from './stylesheet-texts';
+
+/** A remote's stylesheet as the page names it, and its text when the page carries it inline. */
+export interface PageStylesheet {
+  href: string;
+  /** `absoluteHref` is the address the remote's CSS loader knows the file by, so it does not load it again. */
+  inline?: { css: string; absoluteHref: string };
+}
 
 /** What the page links besides its markup: stylesheets, scripts to preload, and the remotes' entries. */
 export interface PageAssets {
-  stylesheets: string[];
+  stylesheets: PageStylesheet[];
+  /** The shell's own stylesheet (main.css), to carry inline; linked as the template has it when absent. */
+  shellCss?: string;
   preloadScripts: string[];
   entries: RemoteEntries;
+}
+
+/** Where the page server reads the stylesheets it carries inline; without it every stylesheet is linked. */
+export interface InlineStyles {
+  texts: StylesheetTexts;
+  /** The page's origin as the browser sees it (absolute addresses of same-origin files). */
+  origin: string;
 }
 
 const SAME_ORIGIN_BASE = 'http://same-origin.invalid/';
@@ -48,9 +65,15 @@ function shellStartupScripts(listText: string): string[] {
  */
 export function createPageAssets(shellDist: string) {
   const readStartupScripts = cachedTextFile(path.join(shellDist, 'startup-scripts.json'));
-  return async (page: RenderedPage, config: RemotesConfig, versions: RemoteVersions): Promise<PageAssets> => {
+  const readShellCss = cachedTextFile(path.join(shellDist, 'main.css'));
+  return async (
+    page: RenderedPage,
+    config: RemotesConfig,
+    versions: RemoteVersions,
+    inlineStyles?: InlineStyles,
+  ): Promise<PageAssets> => {
     const deferred = new Set(page.deferred ?? []);
-    const stylesheets: string[] = [];
+    const stylesheets: Promise<PageStylesheet>[] = [];
     const remoteCode: string[] = [];
     const entries = remoteEntries(config, versions);
     for (const name of REMOTE_NAMES) {
@@ -58,12 +81,34 @@ export function createPageAssets(shellDist: string) {
       const modules = page.modules.filter((module) => module.startsWith(`${name}/`));
       if (!manifest || modules.length === 0) continue;
       const exposed = (list: string[]) => list.map((module) => module.slice(name.length + 1));
-      stylesheets.push(...remoteStylesheets(config[name], manifest, exposed(modules)));
+      for (const file of remoteStylesheetFiles(manifest, exposed(modules))) {
+        const href = publicFileUrl(config[name], file);
+        stylesheets.push(withText(href, () => new URL(file, versions.urls[name]).href, inlineStyles));
+      }
       const eager = exposed(modules.filter((module) => !deferred.has(module)));
       const entry = entries[name];
       if (eager.length > 0 && entry) remoteCode.push(entry, ...remoteScripts(config[name], manifest, eager));
     }
     const shared = shellStartupScripts(await readStartupScripts().catch(() => ''));
-    return { stylesheets, preloadScripts: [...new Set([...shared, ...remoteCode])], entries };
+    const shellCss = inlineStyles ? await readShellCss().catch(() => undefined) : undefined;
+    return {
+      stylesheets: await Promise.all(stylesheets),
+      ...(shellCss && !/url\(|@import|<\/style/i.test(shellCss) ? { shellCss } : {}),
+      preloadScripts: [...new Set([...shared, ...remoteCode])],
+      entries,
+    };
   };
+}
+
+/** A stylesheet with its text when it can be carried inline (`fileUrl`: where this server fetches it). */
+async function withText(
+  href: string,
+  fileUrl: () => string,
+  inlineStyles?: InlineStyles,
+): Promise<PageStylesheet> {
+  if (!inlineStyles) return { href };
+  const css = await inlineStyles.texts.read(fileUrl());
+  return css === null
+    ? { href }
+    : { href, inline: { css, absoluteHref: new URL(href, inlineStyles.origin).href } };
 }

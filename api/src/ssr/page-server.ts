@@ -7,6 +7,7 @@ import { RemoteManifests } from './remote-manifests';
 import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
 import { RenderCache, type CachedRender } from './render-cache';
+import { StylesheetTexts } from './stylesheet-texts';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
@@ -74,6 +75,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
   const shellServerFile = path.join(options.siteRoot, 'shell', 'dist', 'server', 'server.js');
   const manifests = new RemoteManifests();
   const pageAssets = createPageAssets(path.join(options.siteRoot, 'shell', 'dist'));
+  const stylesheetTexts = new StylesheetTexts();
   const pools = new RenderPools({
     threads: options.threads,
     concurrency: RENDERS_PER_WORKER,
@@ -127,7 +129,10 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
         throw new Error('the shell rendered a page of the wrong shape');
       if (page.region && !isRemoteName(page.region.remote)) return null;
       if (page.regionError) request.log.warn({ reason: page.regionError }, 'region rendered in the browser');
-      return { page, assets: await pageAssets(page, config, versions) };
+      return {
+        page,
+        assets: await pageAssets(page, config, versions, { texts: stylesheetTexts, origin }),
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed; the browser renders the page');
       return null;

@@ -134,17 +134,13 @@ function exposesOf(manifest: RemoteManifest, exposed: string[]): ExposeAssets[] 
   return manifest.exposes.filter((expose) => exposed.includes(expose.name));
 }
 
-/** The stylesheets of a remote's exposed modules, as the page links them. */
-export function remoteStylesheets(
-  configEntry: string,
-  manifest: RemoteManifest,
-  exposed: string[],
-): string[] {
+/** The stylesheet files of a remote's exposed modules, relative to its manifest. */
+export function remoteStylesheetFiles(manifest: RemoteManifest, exposed: string[]): string[] {
   const files = exposesOf(manifest, exposed).flatMap((expose) => [
     ...expose.assets.css.sync,
     ...expose.assets.css.async,
   ]);
-  return [...new Set(files)].map((file) => publicFileUrl(configEntry, file));
+  return [...new Set(files)];
 }
 
 /** The scripts a remote's exposed modules need at once (not those of shared modules another container gives). */

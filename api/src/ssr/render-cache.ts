@@ -17,7 +17,9 @@ export interface RenderCacheOptions {
 
 type Render = () => Promise<CachedRender | null>;
 
-const charsOf = ({ page }: CachedRender): number =>
+const charsOf = ({ page, assets }: CachedRender): number =>
+  (assets.shellCss?.length ?? 0) +
+  assets.stylesheets.reduce((sum, sheet) => sum + (sheet.inline?.css.length ?? 0), 0) +
   page.head.length +
   page.data.length +
   (page.region?.html.length ?? 0) +

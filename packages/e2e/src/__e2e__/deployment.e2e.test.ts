@@ -99,8 +99,13 @@ describe('independent deployment', () => {
       setRemotes({ catalog: `${cdn.origin}/mf-manifest.json` });
       const served = await freshText(`${site().origin}/packages`);
       expect(served).toContain('data-testid="package-card"');
-      expect(served).toContain(`<link rel="stylesheet" href="${cdn.origin}/`);
+      // Its stylesheets travel in the page, named by their address on the CDN.
+      expect(served).toMatch(new RegExp(`<style nonce="[^"]+" data-href="${cdn.origin}/[\\w.]+\\.css">`));
       expect(cdn.requests).toContain('/server/remoteEntry.js');
+      const browserCss: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) browserCss.push(request.url());
+      });
       await page.goto(`${site().origin}/packages`);
       await page.getByTestId('package-card').first().waitFor();
       // The cards arrive in the HTML; the browser's own loads from the CDN happen as the page hydrates.
@@ -108,6 +113,8 @@ describe('independent deployment', () => {
       await page.waitForLoadState('networkidle');
       expect(cdn.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
       expect(cdn.requests.some((r) => r.startsWith('/__federation_expose_app'))).toBe(true);
+      // The remote's CSS loader found them in the page: the browser fetched none.
+      expect(browserCss).toEqual([]);
     } finally {
       await cdn.close();
     }

@@ -53,6 +53,29 @@ describe('first load', () => {
     expect(await page.locator('header [data-search-panel="header"]').count()).toBe(1);
   });
 
+  test('the stylesheets arrive in the HTML: no CSS request at load, at hydration or when the widgets load', async () => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto(`${site().origin}/char-dham`, { waitUntil: 'load' });
+    const inline = await page.$$eval('style[data-href]', (styles) => styles.map((s) => s.dataset.href ?? ''));
+    expect(inline.length).toBeGreaterThan(2);
+    // Named by the absolute address the remotes' CSS loader asks for, so it finds them and loads nothing.
+    for (const href of inline) expect(href).toMatch(new RegExp(`^${site().origin}/remotes/\\w+/.+\\.css$`));
+    await page.mouse.move(640, 30);
+    await page.waitForFunction(
+      () => !document.querySelector('header [data-search-panel="header"] input')?.hasAttribute('disabled'),
+    );
+    await page.getByRole('button', { name: 'Send Query' }).click();
+    await page.getByRole('dialog', { name: 'Plan Your Trip' }).waitFor();
+    expect(urls.filter((url) => url.endsWith('.css'))).toEqual([]);
+    // And the page looks as it did with linked stylesheets: the carousel's cards are laid out in a row.
+    const cards = page.getByTestId('package-card');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    if (!first || !second) throw new Error('the carousel shows no cards');
+    expect(second.x).toBeGreaterThan(first.x + first.width / 2);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(first.height / 4);
+  });
+
   test('the header search loads its code at the first interaction and then searches', async () => {
     const urls = await loadWithoutTouching(page, '/blogs');
     // Its stylesheet is linked (the markup is there); none of its code is fetched.
