@@ -31,7 +31,7 @@ function installLighthouse(): string {
   return cli;
 }
 
-function run(cli: string, url: string, output: string): Report {
+function runOnce(cli: string, url: string, output: string): Report {
   execFileSync(
     'npx',
     [
@@ -47,10 +47,21 @@ function run(cli: string, url: string, output: string): Report {
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
   return JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
+}
+
+/** One run; a run that fails (Chrome now and then does not start or quit cleanly here) is tried once more. */
+function run(cli: string, url: string, output: string): Report {
+  try {
+    return runOnce(cli, url, output);
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').slice(-500);
+    console.error(`lighthouse failed on ${url}, trying once more: ${stderr}`);
+    return runOnce(cli, url, output);
+  }
 }
 
 const cli = installLighthouse();
