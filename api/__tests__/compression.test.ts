@@ -148,7 +148,7 @@ describe('compressed delivery', () => {
         expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
         // Compressed once, for the first of the two.
         expect(compress).toHaveBeenCalledTimes(1);
-        expect(compress.mock.calls[0]?.[0]).toBe(plain.body);
+        expect(String(compress.mock.calls[0]?.[0])).toBe(plain.body);
         expect(JSON.parse(decode(second))).toEqual(plain.json());
         expect(decode(second)).toBe(plain.body);
       }

@@ -9,16 +9,13 @@ const limits = { ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 100 };
 describe('package answer cache', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('computes the weak SHA-1 ETag of the body once', () => {
-    const body = JSON.stringify({ success: true, data: ['Kedarnath'] });
+  it('keeps the body in UTF-8 with the weak SHA-1 ETag of it, each computed once', () => {
+    const body = JSON.stringify({ success: true, data: ['Kedārnāth'] });
     const expected = `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`;
-    expect(serializedAnswer(body)).toEqual({
-      body,
-      bytes: Buffer.byteLength(body),
-      etag: expected,
-      compressed: new Map(),
-    });
-    expect(serializedAnswer('"Kedārnāth"').bytes).toBe(13);
+    const answer = serializedAnswer(body);
+    expect(answer).toEqual({ body: Buffer.from(body), etag: expected, compressed: new Map() });
+    expect(answer.body.toString()).toBe(body);
+    expect(answer.body.length).toBe(body.length + 2);
   });
 
   it('keeps an answer for its time, then loads it again', async () => {
@@ -40,7 +37,7 @@ describe('package answer cache', () => {
     const load = jest.fn(() => new Promise<ReturnType<typeof serializedAnswer>>((done) => (resolve = done)));
     const pending = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
     resolve(serializedAnswer('"x"'));
-    expect((await pending).map((found) => found.body)).toEqual(['"x"', '"x"', '"x"']);
+    expect((await pending).map((found) => found.body.toString())).toEqual(['"x"', '"x"', '"x"']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -49,13 +46,13 @@ describe('package answer cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
-    await expect(cache.get('k', () => answer('"back"'))).resolves.toMatchObject({ body: '"back"' });
+    expect((await cache.get('k', () => answer('"back"'))).body.toString()).toBe('"back"');
   });
 
   it('drops the oldest answers beyond the size limit', async () => {
-    // An ASCII body counts three bytes a character (its string, and room for its compressed copies): three
-    // 100-character bodies fit in 900 bytes, a fourth does not.
-    const cache = new PackageAnswerCache({ ...limits, maxBytes: 900 });
+    // A body counts twice its bytes (itself, and room for its compressed copies): three 100-byte bodies fit
+    // in 600 bytes, a fourth does not.
+    const cache = new PackageAnswerCache({ ...limits, maxBytes: 600 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, () => answer(key.repeat(100)));
     await new Promise((resolve) => setImmediate(resolve));
     const load = jest.fn(() => answer('again'));
@@ -92,7 +89,7 @@ describe('package answer cache', () => {
     resolve(serializedAnswer('"stale"'));
     await running;
     const load = jest.fn(() => answer('"fresh"'));
-    expect((await cache.get('k', load)).body).toBe('"fresh"');
+    expect((await cache.get('k', load)).body.toString()).toBe('"fresh"');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -168,7 +168,12 @@ describe('static API extras', () => {
   it('limits CORS to the configured origins', async () => {
     const ok = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'http://localhost:3000' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
     const evil = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    // Without Origin (the site's own calls) no CORS header is sent; the answer still varies on Origin.
+    const sameSite = await ctx.app.inject({ url: '/api/packages' });
+    expect(Object.keys(sameSite.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(String(sameSite.headers.vary)).toMatch(/^Origin\b/);
   });
 });

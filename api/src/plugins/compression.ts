@@ -24,7 +24,7 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
 /** A body compressed as the plugin would (same settings), off the event loop. */
-export function compressBody(body: string, encoding: Encoding): Promise<Buffer> {
+export function compressBody(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);

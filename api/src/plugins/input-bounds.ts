@@ -5,12 +5,12 @@ import { badRequest } from '../services/http-error';
 
 /** Refuses oversized, too deeply nested, NUL-bearing or malformed-Unicode input on every route, before validation. */
 async function inputBounds(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       inputProblem(request.params, 'params') ??
       inputProblem(request.query, 'query') ??
       inputProblem(request.body, 'body');
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 }
 

@@ -70,10 +70,11 @@ async function metrics(app: FastifyInstance): Promise<void> {
 
   app.decorate('metrics', { registry, bookingsCreated });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

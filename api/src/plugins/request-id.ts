@@ -13,8 +13,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer carries its request id, so a user's report or the proxy's log leads to the API's log lines. */
 async function requestId(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
 

@@ -27,7 +27,9 @@ async function security(app: FastifyInstance): Promise<void> {
   });
   const allowed = new Set(app.config.CORS_ORIGINS);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin) || allowed.has('*')),
+    // A request without Origin is not a cross-origin one (the site's own calls): no CORS headers to read.
+    // Every answer still varies on Origin.
+    origin: (origin, callback) => callback(null, !!origin && (allowed.has(origin) || allowed.has('*'))),
     credentials: true,
     exposedHeaders: ['ETag'],
   });

@@ -5,20 +5,19 @@ import crypto from 'node:crypto';
  * compressed copies, each made on the first request for its encoding and kept with the answer.
  */
 export interface SerializedAnswer {
-  body: string;
-  /** The body's size in UTF-8. */
-  bytes: number;
+  /** The JSON in UTF-8, as it is written (a string would be encoded again for every response). */
+  body: Buffer;
   etag: string;
-  /** Compressed bodies by encoding (br, gzip). */
-  compressed: Map<string, Promise<Buffer>>;
+  /** Compressed bodies by encoding (br, gzip): the bytes once made, a promise while they are being made. */
+  compressed: Map<string, Buffer | Promise<Buffer>>;
 }
 
 /** The ETag @fastify/etag would compute for the body (weak, SHA-1, base64), so caches stay valid across versions. */
 export function serializedAnswer(body: string): SerializedAnswer {
+  const bytes = Buffer.from(body);
   return {
-    body,
-    bytes: Buffer.byteLength(body),
-    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`,
+    body: bytes,
+    etag: `W/"${crypto.createHash('sha1').update(bytes).digest('base64')}"`,
     compressed: new Map(),
   };
 }
@@ -27,6 +26,8 @@ interface Entry {
   expires: number;
   bytes: number;
   answer: Promise<SerializedAnswer>;
+  /** The answer once loaded, for requests that need not wait for a promise. */
+  loaded?: SerializedAnswer;
 }
 
 export interface AnswerCacheLimits {
@@ -37,10 +38,10 @@ export interface AnswerCacheLimits {
 }
 
 /**
- * What an entry is counted for: its JSON string (two bytes a character), plus its UTF-8 size again for its
- * compressed copies (a brotli and a gzip copy of JSON are each well under half of it).
+ * What an entry is counted for: its body, and as much again for its compressed copies (a brotli and a gzip
+ * copy of JSON are each well under half of it).
  */
-const entryBytes = (answer: SerializedAnswer): number => answer.body.length * 2 + answer.bytes;
+const entryBytes = (answer: SerializedAnswer): number => answer.body.length * 2;
 
 /**
  * Catalogue answers change only with the catalogue (seeded, no write API) and the date (nextDeparture), so each
@@ -53,6 +54,12 @@ export class PackageAnswerCache {
 
   constructor(private readonly limits: AnswerCacheLimits) {}
 
+  /** The kept answer of `key` when it is loaded and fresh, else undefined (then `get` it). */
+  ready(key: string): SerializedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit?.loaded && hit.expires > Date.now() ? hit.loaded : undefined;
+  }
+
   get(key: string, load: () => Promise<SerializedAnswer>): Promise<SerializedAnswer> {
     if (this.limits.ttlMs <= 0) return load();
     const now = Date.now();
@@ -62,7 +69,10 @@ export class PackageAnswerCache {
     const entry: Entry = { expires: now + this.limits.ttlMs, bytes: 0, answer: load() };
     this.entries.set(key, entry);
     entry.answer.then(
-      (answer) => this.sized(key, entry, entryBytes(answer)),
+      (answer) => {
+        entry.loaded = answer;
+        this.sized(key, entry, entryBytes(answer));
+      },
       () => this.remove(key, entry),
     );
     return entry.answer;

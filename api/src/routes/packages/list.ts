@@ -1,15 +1,20 @@
 import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
-import { toDateOnly } from '@trippy/domain';
 import type { App } from '../../types';
 import { findPackages } from '../../services/package-listing-repo';
 import { planKey, planPackageQuery, type PackageQueryPlan } from '../../services/package-query';
 import { serializedAnswer, type PackageAnswerCache } from '../../services/packages-cache';
+import { todayUtc } from '../../services/today';
 import { sendAnswer, serializerOf } from './send-answer';
 
 const LIST_CACHE = 'public, max-age=60';
 
-async function answerFor(app: App, plan: PackageQueryPlan, serialize: (payload: object) => string) {
-  const { data, total } = await findPackages(app.db, plan, toDateOnly());
+async function answerFor(
+  app: App,
+  plan: PackageQueryPlan,
+  today: string,
+  serialize: (payload: object) => string,
+) {
+  const { data, total } = await findPackages(app.db, plan, today);
   const { window } = plan;
   const page =
     window.kind === 'page' && total !== undefined
@@ -38,12 +43,16 @@ export function packageListRoute(app: App, cache: PackageAnswerCache): void {
         response: { 200: PackageListResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    // Not async: a kept answer goes out without waiting on a promise.
+    (request, reply) => {
       const plan = planPackageQuery(request.query);
-      const answer = await cache.get(`${toDateOnly()}|${planKey(plan)}`, () =>
-        answerFor(app, plan, serializerOf(reply)),
-      );
-      return sendAnswer(reply, answer, LIST_CACHE);
+      const today = todayUtc();
+      const key = `${today}|${planKey(plan)}`;
+      const ready = cache.ready(key);
+      if (ready) return sendAnswer(reply, ready, LIST_CACHE);
+      return cache
+        .get(key, () => answerFor(app, plan, today, serializerOf(reply)))
+        .then((answer) => sendAnswer(reply, answer, LIST_CACHE));
     },
   );
 }

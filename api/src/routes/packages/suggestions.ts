@@ -5,6 +5,7 @@ import { serializedAnswer, type PackageAnswerCache } from '../../services/packag
 import { sendAnswer, serializerOf } from './send-answer';
 
 const SUGGESTIONS_CACHE = 'public, max-age=300';
+const SUGGESTIONS_KEY = 'suggestions';
 
 /** Categories, then destinations, then packages; each name once (ignoring case), at most `max`. */
 export function suggestionTerms(names: SuggestionNames, max: number): string[] {
@@ -33,13 +34,17 @@ export function packageSuggestionsRoute(app: App, cache: PackageAnswerCache): vo
         response: { 200: PackageSuggestionsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const answer = await cache.get('suggestions', async () => {
-        const names = await suggestionNames(app.db, PACKAGE_SUGGESTION_TERMS_MAX);
-        const data = suggestionTerms(names, PACKAGE_SUGGESTION_TERMS_MAX);
-        return serializedAnswer(serializerOf(reply)({ success: true, data }));
-      });
-      return sendAnswer(reply, answer, SUGGESTIONS_CACHE);
+    // Not async: a kept answer goes out without waiting on a promise.
+    (_request, reply) => {
+      const ready = cache.ready(SUGGESTIONS_KEY);
+      if (ready) return sendAnswer(reply, ready, SUGGESTIONS_CACHE);
+      return cache
+        .get(SUGGESTIONS_KEY, async () => {
+          const names = await suggestionNames(app.db, PACKAGE_SUGGESTION_TERMS_MAX);
+          const data = suggestionTerms(names, PACKAGE_SUGGESTION_TERMS_MAX);
+          return serializedAnswer(serializerOf(reply)({ success: true, data }));
+        })
+        .then((answer) => sendAnswer(reply, answer, SUGGESTIONS_CACHE));
     },
   );
 }
