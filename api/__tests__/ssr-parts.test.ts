@@ -143,7 +143,9 @@ describe('RemoteManifests', () => {
   };
   let mode: 'ok' | 'slow' | 'error' | 'gone' | 'garbage' = 'ok';
   let body = JSON.stringify(manifest);
+  let requests = 0;
   const server = http.createServer((request, response) => {
+    requests += 1;
     if (mode === 'slow') return void setTimeout(() => response.end(body), 2_000);
     if (mode === 'error') return void response.writeHead(503).end();
     if (mode === 'gone') return void response.writeHead(404).end();
@@ -187,6 +189,19 @@ describe('RemoteManifests', () => {
     mode = 'garbage';
     expect((await manifests.read(config(), base)).manifests.content).toBeUndefined();
   }, 15_000);
+
+  it('with a check interval: the same configuration is not asked again within it, a changed one is at once', async () => {
+    mode = 'ok';
+    const manifests = new RemoteManifests(60_000);
+    const first = await manifests.read(config(), base);
+    const asked = requests;
+    expect(asked).toBeGreaterThan(0);
+    expect(await manifests.read(config(), base)).toBe(first);
+    expect(requests).toBe(asked);
+    const moved = await manifests.read({ ...config(), booking: `${base}/booking/mf-manifest.json` }, base);
+    expect(requests).toBeGreaterThan(asked);
+    expect(moved.version).not.toBe(first.version);
+  });
 
   it('lists the stylesheets of the exposed modules that rendered, named beside the configured manifest', () => {
     expect(remoteStylesheetFiles(manifest, ['app'])).toEqual(['app.css', '1.css']);

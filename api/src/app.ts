@@ -157,6 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
             threads: config.SSR_THREADS,
             publicOrigin: config.PUBLIC_ORIGIN,
             renderCacheMs: config.SSR_CACHE_MS,
+            manifestCheckMs: config.SSR_MANIFEST_CHECK_MS,
           }
         : undefined,
     });

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import { cachedTextFile } from '../csp/cached-text-file';
 
 export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -19,10 +19,14 @@ export const DEFAULT_REMOTES: RemotesConfig = {
  * The runtime remote configuration the shell fetches at start. An operator moves or redeploys a remote by
  * editing the override file; nothing is rebuilt or restarted.
  */
+const configFiles = new Map<string, () => Promise<string>>();
+
 export async function readRemotesConfig(overrideFile?: string): Promise<RemotesConfig> {
   if (!overrideFile) return DEFAULT_REMOTES;
   try {
-    const parsed = JSON.parse(await fs.readFile(overrideFile, 'utf8')) as Partial<Record<string, unknown>>;
+    let read = configFiles.get(overrideFile);
+    if (!read) configFiles.set(overrideFile, (read = cachedTextFile(overrideFile)));
+    const parsed = JSON.parse(await read()) as Partial<Record<string, unknown>>;
     const config = { ...DEFAULT_REMOTES };
     for (const name of REMOTE_NAMES) {
       const entry = parsed[name];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ export interface StaticSiteOptions {
     threads: number;
     publicOrigin?: string;
     renderCacheMs: number;
+    manifestCheckMs: number;
   };
 }
 
@@ -92,9 +94,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     // so does any write this instance answers (a booking, a cancellation, an operator's change), before its
     // answer leaves, so the writer's next page shows it. Other instances' writes show within the cache's time.
     app.catalog.onChange(() => pageServer.forgetRenders());
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
         pageServer.forgetRenders();
+      done(null, payload);
     });
   }
   registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
@@ -112,17 +115,21 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
     const nonce = createNonce();
     const remotes = await readRemotesConfig(options.remotesConfigFile);
-    const nonced = addNonceToHtml(html, nonce);
-    const rendered = pageServer ? await pageServer.render(request, nonced, nonce) : null;
-    return reply
-      .code(rendered?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
-      .header(
-        'content-security-policy',
-        pagePolicy({ nonce, remoteOrigins: remoteOrigins(Object.values(remotes)) }),
-      )
-      .type('text/html; charset=utf-8')
-      .send(rendered?.html ?? nonced);
+    const rendered = pageServer ? await pageServer.render(request, html, nonce) : null;
+    const page = rendered?.html ?? addNonceToHtml(html, nonce);
+    return (
+      reply
+        .code(rendered?.status ?? 200)
+        .header('Cache-Control', 'no-cache')
+        .header(
+          'content-security-policy',
+          pagePolicy({ nonce, remoteOrigins: remoteOrigins(Object.values(remotes)) }),
+        )
+        .type('text/html; charset=utf-8')
+        // As a stream: the page differs in every response (its nonce), so an ETag could never match, and
+        // hashing the page for one cost a tenth of the server's time per page under load.
+        .send(Readable.from([page]))
+    );
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteName, readRemotesConfig, REMOTE_NAMES } from '../plugins/remotes-config';
 import { composePage } from './compose-page';
+import { addNonceToHtml, createNonce } from '../csp/nonce';
 import { RemoteManifests } from './remote-manifests';
 import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
@@ -25,10 +26,15 @@ export interface PageServerOptions {
   publicOrigin?: string;
   /** How long a page's render is served again (0: every request renders). */
   renderCacheMs: number;
+  /** How often the remotes' manifests are revalidated (0: on every page). */
+  manifestCheckMs: number;
 }
 
 export interface PageServer {
-  /** A server render of the page, or null when it cannot be had (the browser then renders everything). */
+  /**
+   * A server render of the page in the shell's template (not yet nonced), with `nonce` on its scripts and
+   * styles; null when it cannot be had (the browser then renders everything).
+   */
   render(
     request: FastifyRequest,
     template: string,
@@ -45,6 +51,27 @@ const MAX_RENDERED_URL_LENGTH = 2048;
 const SITEMAP = Type.Array(SitemapEntrySchema);
 const WORKER_HEAP_MB = 256;
 const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A kept render is composed into the template once, under this stand-in nonce (random per process, so no page
+ * content can predict it), and each response only puts its own nonce in place of it.
+ */
+const STAND_IN_NONCE = createNonce();
+
+/** The composed page of a kept render, cut at its stand-in nonce; per template, which a shell deploy changes. */
+const composedPages = new WeakMap<CachedRender, { template: string; parts: string[] }>();
+
+function composedParts(rendered: CachedRender, template: string): string[] {
+  const kept = composedPages.get(rendered);
+  if (kept?.template === template) return kept.parts;
+  const html = composePage(addNonceToHtml(template, STAND_IN_NONCE), rendered.page, {
+    assets: rendered.assets,
+    nonce: STAND_IN_NONCE,
+  });
+  const parts = html.split(STAND_IN_NONCE);
+  composedPages.set(rendered, { template, parts });
+  return parts;
+}
 
 /** A host name and port, nothing else, at most 255 characters (the Host header is the client's to set). */
 const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
@@ -73,7 +100,7 @@ function ownOrigin(app: FastifyInstance): string | null {
 
 export function createPageServer(app: FastifyInstance, options: PageServerOptions): PageServer {
   const shellServerFile = path.join(options.siteRoot, 'shell', 'dist', 'server', 'server.js');
-  const manifests = new RemoteManifests();
+  const manifests = new RemoteManifests(options.manifestCheckMs);
   const pageAssets = createPageAssets(path.join(options.siteRoot, 'shell', 'dist'));
   const stylesheetTexts = new StylesheetTexts();
   const pools = new RenderPools({
@@ -157,10 +184,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       const rendered = await renders.get(key, () => renderFresh(request, origin, code));
       if (!rendered) return null;
       // Each response gets its own nonce: it goes into the kept render here, never into the cache.
-      return {
-        status: rendered.page.status,
-        html: composePage(template, rendered.page, { assets: rendered.assets, nonce }),
-      };
+      return { status: rendered.page.status, html: composedParts(rendered, template).join(nonce) };
     },
     forgetRenders: () => renders.clear(),
     async sitemap() {

@@ -52,9 +52,10 @@ function isManifest(value: unknown): value is RemoteManifest {
 class RemoteDown extends Error {}
 
 /**
- * Reads the remotes' manifests where the runtime configuration says they are, revalidating on every page
- * (If-None-Match, usually 304s), so a remote's deploy reaches the next page the server renders. Reads that
- * overlap share one round of requests. A manifest that answered before and now times out or fails with a
+ * Reads the remotes' manifests where the runtime configuration says they are, revalidating them (If-None-Match,
+ * usually 304s) at most every `checkEveryMs` (SSR_MANIFEST_CHECK_MS, 1 s), so a remote's deploy reaches the
+ * pages the server renders within that time without four loopback requests per page. Reads that overlap
+ * share one round of requests. A manifest that answered before and now times out or fails with a
  * 5xx keeps its last version (a busy moment is not a deploy); one that never answered, or is refused or
  * gone, counts as down.
  */
@@ -62,13 +63,25 @@ export class RemoteManifests {
   private readonly cache = new Map<string, Fetched>();
   private inflight: Promise<RemoteVersions> | undefined;
   private reads = 0;
+  private last: { key: string; at: number; versions: RemoteVersions } | undefined;
+
+  /** `checkEveryMs`: how long a read is used again for the same configuration before asking again (0: never). */
+  constructor(private readonly checkEveryMs = 0) {}
 
   read(config: RemotesConfig, base: string): Promise<RemoteVersions> {
     const key = JSON.stringify([config, base]);
+    // A changed configuration is read at once; the same one is revalidated at most every `checkEveryMs`.
+    if (this.last?.key === key && performance.now() - this.last.at < this.checkEveryMs)
+      return Promise.resolve(this.last.versions);
     if (this.inflight && this.inflightKey === key) return this.inflight;
-    const read = this.readAll(config, base).finally(() => {
-      if (this.inflight === read) this.inflight = undefined;
-    });
+    const read = this.readAll(config, base)
+      .then((versions) => {
+        this.last = { key, at: performance.now(), versions };
+        return versions;
+      })
+      .finally(() => {
+        if (this.inflight === read) this.inflight = undefined;
+      });
     this.inflight = read;
     this.inflightKey = key;
     return read;

@@ -45,8 +45,9 @@ function buildContentRemote(): void {
  * the idle kept-alive sockets of earlier requests without this process noticing yet; those closes are let in
  * first, and a request that still met a closed socket is sent again (as a browser would).
  */
+/** The page after a deploy: the server revalidates the remotes' manifests every SSR_MANIFEST_CHECK_MS (1 s). */
 async function freshText(url: string): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  await new Promise((resolve) => setTimeout(resolve, 1_250));
   try {
     return await (await fetch(url)).text();
   } catch {
