@@ -97,6 +97,14 @@ describe('compressed delivery', () => {
     },
   );
 
+  it('sends a page without an ETag: it differs in every response (its nonce), so none could ever match', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      const page = await ctx.app.inject({ url: '/packages', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.etag).toBeUndefined();
+    }
+  });
+
   it('leaves small answers and unknown encodings alone', async () => {
     const small = await ctx.app.inject({ url: '/health/live', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
