@@ -4,6 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { API_DIRECTIVES, type Directives } from '../csp/policy';
 import { helmetHeaders } from '../security/helmet-headers';
 
+/** Helmet's headers that matter to an answer that is data (JSON, a PDF download), not a page. */
+const API_ANSWER_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+];
+
 /** Helmet takes directives by name with arrays of values. */
 const helmetDirectives = (directives: Directives): Record<string, string[]> =>
   Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
@@ -20,9 +28,14 @@ async function security(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  const apiHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => API_ANSWER_HEADERS.includes(name)),
+  );
   // On every answer, 404s and errors included; a route may set its own (the page's and /docs' policies).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // The API's answers are data, never a document a browser displays or frames: they carry the headers that
+  // still matter to data (no content sniffing, a policy that runs nothing, who may embed it), not the rest.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
   const allowed = new Set(app.config.CORS_ORIGINS);
