@@ -36,6 +36,9 @@ export function HomePage() {
         <RemoteComponent
           remote="catalog"
           exposed="char-dham-carousel"
+          // Below the fold: its markup comes with the page, its code (the catalog remote) at the first
+          // interaction or idle moment, so the page's start-up downloads one remote, not two.
+          defer
           loading={<Spinner inline label="Loading Char Dham packages" />}
           error={<RegionError what="Char Dham packages" />}
         />

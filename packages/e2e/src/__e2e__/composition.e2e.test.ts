@@ -16,9 +16,15 @@ afterAll(async () => {
 
 describe('composition of the shell and the remotes', () => {
   test('/char-dham shows mfe-content with mfe-catalog’s carousel inside, React fetched once', async () => {
-    const record = await recordLoad(page, `${site().origin}/char-dham`, () =>
-      page.getByRole('heading', { name: 'Chardham Yatra Packages' }).waitFor(),
-    );
+    const record = await recordLoad(page, `${site().origin}/char-dham`, async () => {
+      await page.getByRole('heading', { name: 'Chardham Yatra Packages' }).waitFor();
+      // The carousel arrives as markup; its code (the catalog remote) loads at the first interaction.
+      const catalogEntry = page.waitForResponse((response) =>
+        response.url().endsWith('/remotes/catalog/remoteEntry.js'),
+      );
+      await page.mouse.move(200, 200);
+      await catalogEntry;
+    });
     await page.getByRole('heading', { name: 'Char Dham Yatra 2025' }).waitFor();
     await page.getByTestId('package-card').first().waitFor();
     const urls = record.responses.map((r) => r.url());

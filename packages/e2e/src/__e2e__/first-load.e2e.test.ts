@@ -36,7 +36,9 @@ describe('first load', () => {
     ['/blogs', ['content']],
     ['/packages', ['catalog']],
     ['/packages/valley-of-flowers-trek', ['catalog']],
-    ['/char-dham', ['catalog', 'content']],
+    ['/', ['content']],
+    // The catalog's Char Dham carousel is there as markup; its code waits for an interaction.
+    ['/char-dham', ['content']],
   ])('%s fetches only the remotes it renders: %j', async (path, expected) => {
     const urls = await loadWithoutTouching(page, path);
     const remotes = [...new Set(urls.map(remoteOf).filter(Boolean))].sort();
