@@ -16,6 +16,10 @@ interface LeadToolbarProps {
 export function LeadToolbar({ filters, onChange }: LeadToolbarProps) {
   const searchId = useId();
   const [text, setText] = useState(filters.q);
+  // Shown at once on a click: the address (the filters' source) changes in a transition, and a controlled
+  // checkbox would otherwise show its old state until that commits.
+  const [unassigned, setUnassigned] = useState(filters.unassigned);
+  useEffect(() => setUnassigned(filters.unassigned), [filters.unassigned]);
   // The address changed by itself (Back, a shared link): the box follows it.
   useEffect(() => {
     setText((current) => (current.trim() === filters.q ? current : filters.q));
@@ -61,8 +65,11 @@ export function LeadToolbar({ filters, onChange }: LeadToolbarProps) {
         <label className={styles.check}>
           <input
             type="checkbox"
-            checked={filters.unassigned}
-            onChange={(event) => onChange({ ...filters, unassigned: event.target.checked, page: 1 })}
+            checked={unassigned}
+            onChange={(event) => {
+              setUnassigned(event.target.checked);
+              onChange({ ...filters, unassigned: event.target.checked, page: 1 });
+            }}
           />
           Unassigned only
         </label>
