@@ -126,6 +126,8 @@ let a: Customer;
 let b: Customer;
 let contextA: BrowserContext;
 let contextB: BrowserContext;
+/** Settles once B's page has opened its realtime socket. */
+let bSocket: Promise<void> = Promise.resolve();
 let pageA: Page;
 let pageB: Page;
 let booking: Booking;
@@ -327,6 +329,8 @@ describe('the whole life of a trip', () => {
 
   test('the full batch offers Join the waitlist; B joins', async () => {
     await loginThroughUi(pageB, b);
+    // B's realtime socket (the header bell's, loaded at the first interaction): the offer is pushed on it.
+    bSocket = pageB.waitForEvent('websocket', { timeout: 30_000 }).then(() => undefined);
     await pageB.goto(`${site().origin}/packages/${SLUG}`);
     const panel = pageB.getByRole('complementary', { name: 'Book this trip' });
     await panel.locator(`input[type="radio"][value="${small._id}"]`).check();
@@ -342,6 +346,10 @@ describe('the whole life of a trip', () => {
   });
 
   test("A cancels; B's open page hears of the offer; My Bookings shows it with Book now", async () => {
+    // On a loaded machine B's bell can still be connecting: the offer is pushed once, to open sockets.
+    await bSocket;
+    // The socket joins its room right after connecting; give it that moment.
+    await pageB.waitForTimeout(500);
     const card = pageA.locator(`[data-testid="my-booking"][data-booking-id="${booking._id}"]`);
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = pageA.getByRole('dialog', { name: 'Cancel this booking?' });
