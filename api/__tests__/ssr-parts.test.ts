@@ -13,7 +13,7 @@ import {
   remoteStylesheetFiles,
   type RemoteManifest,
 } from '../src/ssr/remote-manifests';
-import { StylesheetTexts } from '../src/ssr/stylesheet-texts';
+import { StylesheetTexts, isInlinableCss } from '../src/ssr/stylesheet-texts';
 import type { RenderedPage } from '@trippy/contracts';
 import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
 
@@ -322,5 +322,15 @@ describe('stylesheets carried inline', () => {
     await assetsOf();
     // Kept: the inlined and the uninlinable hashed file are not fetched again; the missing one is.
     expect(fetches).toBe(4);
+  });
+
+  it('bounds what it matches: an overlong path is not fetched, an overlong text not inlined', async () => {
+    const before = fetches;
+    const longName = `${'a'.repeat(2_000)}.1234abcd.css`;
+    expect(await new StylesheetTexts().read(`${base}/remotes/content/${longName}`)).toBeNull();
+    expect(fetches).toBe(before);
+    expect(isInlinableCss('.a{color:red}')).toBe(true);
+    expect(isInlinableCss(`.a{color:red}${' '.repeat(300 * 1024)}`)).toBe(false);
+    expect(isInlinableCss('')).toBe(false);
   });
 });

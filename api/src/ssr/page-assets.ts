@@ -3,7 +3,7 @@ import { remoteEntryUrl, type RemoteEntries, type RenderedPage } from '@trippy/c
 import { cachedTextFile } from '../csp/cached-text-file';
 import { REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
 import { publicFileUrl, remoteScripts, remoteStylesheetFiles, type RemoteVersions } from './remote-manifests';
-import type { StylesheetTexts } from './stylesheet-texts';
+import { isInlinableCss, type StylesheetTexts } from './stylesheet-texts';
 
 /** A remote's stylesheet as the page names it, and its text when the page carries it inline. */
 export interface PageStylesheet {
@@ -93,7 +93,7 @@ export function createPageAssets(shellDist: string) {
     const shellCss = inlineStyles ? await readShellCss().catch(() => undefined) : undefined;
     return {
       stylesheets: await Promise.all(stylesheets),
-      ...(shellCss && !/url\(|@import|<\/style/i.test(shellCss) ? { shellCss } : {}),
+      ...(shellCss !== undefined && isInlinableCss(shellCss) ? { shellCss } : {}),
       preloadScripts: [...new Set([...shared, ...remoteCode])],
       entries,
     };

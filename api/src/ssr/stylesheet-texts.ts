@@ -7,6 +7,16 @@ const MAX_KEPT_CHARS = 8 * 1024 * 1024;
 const HASHED_CSS = /\.[0-9a-f]{8,}\.css$/i;
 /** What cannot be inlined as it is: a relative reference would resolve against the page, not the file. */
 const NEEDS_ITS_ADDRESS = /url\(|@import|<\/style/i;
+/** Longer than any build file's path; a longer one is not matched at all. */
+const MAX_PATH_LENGTH = 1024;
+
+/** Whether a stylesheet's text can go into a page's `<style>` as it is (length checked before the pattern). */
+export function isInlinableCss(text: string): boolean {
+  return text.length > 0 && text.length <= MAX_STYLESHEET_CHARS && !NEEDS_ITS_ADDRESS.test(text);
+}
+
+const isHashedCssPath = (pathname: string): boolean =>
+  pathname.length <= MAX_PATH_LENGTH && HASHED_CSS.test(pathname);
 
 /**
  * The text of the remotes' stylesheets, for pages that carry them inline instead of linking them (each link is
@@ -24,7 +34,7 @@ export class StylesheetTexts {
   read(url: string): Promise<string | null> {
     const kept = this.texts.get(url);
     if (kept !== undefined) return Promise.resolve(kept.text);
-    if (!HASHED_CSS.test(new URL(url).pathname)) return Promise.resolve(null);
+    if (!isHashedCssPath(new URL(url).pathname)) return Promise.resolve(null);
     let pending = this.inflight.get(url);
     if (!pending) {
       pending = this.fetchText(url).finally(() => this.inflight.delete(url));
@@ -39,8 +49,7 @@ export class StylesheetTexts {
       const length = Number(response.headers.get('content-length') ?? '0');
       if (!response.ok) return null;
       const text = length > MAX_STYLESHEET_CHARS ? '' : await response.text();
-      const inlinable =
-        text.length > 0 && text.length <= MAX_STYLESHEET_CHARS && !NEEDS_ITS_ADDRESS.test(text);
+      const inlinable = isInlinableCss(text);
       this.texts.set(url, { text: inlinable ? text : null });
       return inlinable ? text : null;
     } catch {
