@@ -118,8 +118,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const remotes = await readRemotesConfig(options.remotesConfigFile);
     const rendered = pageServer ? await pageServer.render(request, html, nonce) : null;
     const page = rendered?.html ?? addNonceToHtml(html, nonce);
-    // Compressed here in one piece off the event loop: through the compression plugin's stream a page cost
-    // about four times the server's time, in many small thread-pool round trips.
+    // Compressed here in one piece off the event loop: the compression plugin's stream takes it in many
+    // small thread-pool round trips (autocannon -c 20 on /packages, brotli: 690 req/s that way, 890 this way).
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     const body = encoding ? await compressBody(page, encoding) : page;
