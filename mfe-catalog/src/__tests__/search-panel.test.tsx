@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from 'sonner';
 import { http } from '@trippy/api-client';
@@ -396,5 +398,56 @@ describe('search panel: voice search', () => {
     expect(await screen.findByText('Voice search failed. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Listening... Speak now')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
+  });
+});
+
+describe('the server-rendered panel, before its code has arrived', () => {
+  const serverMarkup = () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/packages']}>
+        <SearchPanel variant="header" />
+      </MemoryRouter>,
+    );
+    document.body.appendChild(container);
+    return container;
+  };
+  afterEach(() => document.body.replaceChildren());
+
+  test('keeps the field and its buttons in the Tab order (none disabled); the buttons say they do nothing yet', () => {
+    const container = serverMarkup();
+    const input = within(container).getByRole('combobox', { name: 'Search destinations and packages' });
+    expect(input).not.toBeDisabled();
+    expect(input).not.toHaveAttribute('readonly');
+    for (const name of ['Open search', 'Search by voice']) {
+      const button = within(container).getByRole('button', { name });
+      expect(button).not.toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  test('what was typed before hydration stays in the field and is searched once the code has arrived', async () => {
+    const container = serverMarkup();
+    const input = within(container).getByRole<HTMLInputElement>('combobox', {
+      name: 'Search destinations and packages',
+    });
+    input.focus();
+    input.value = 'valley';
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={['/packages']}>
+          <SearchPanel variant="header" />
+        </MemoryRouter>,
+      );
+    });
+    await advance(1000);
+    expect(input).toHaveValue('valley');
+    expect(input).toHaveFocus();
+    expect(requests.map((config) => (config.params as { q?: string }).q)).toEqual(['valley']);
+    expect(within(container).getByRole('option', { name: /Valley of Flowers Trek/ })).toBeInTheDocument();
+    expect(within(container).getByRole('button', { name: 'Search by voice' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });

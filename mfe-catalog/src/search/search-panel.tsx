@@ -35,8 +35,18 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
     setOpen(true);
   };
   const voice = useVoiceSearch(runQuery);
-  // Server-rendered: nothing typed or tapped before the code that answers it has arrived.
+  // Server-rendered, and in the header its code loads only at the first interaction: until it has arrived
+  // the buttons do nothing (a click on them is played back by the deferred widget), but the field and the
+  // buttons stay focusable, so a keyboard user's Tab order does not change under them.
   const hydrated = useHydrated();
+  const untilHydrated = hydrated ? undefined : true;
+  // What was typed before the code arrived: React keeps it in the field when it hydrates; search it.
+  useEffect(() => {
+    const field = input.current;
+    if (field?.value) runQuery(field.value);
+    else if (field && document.activeElement === field) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later values come by onChange
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -107,7 +117,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
           className={styles.phoneTrigger}
           aria-label="Open search"
           onClick={openPhone}
-          disabled={!hydrated}
+          aria-disabled={untilHydrated}
         >
           <SearchIcon />
         </button>
@@ -130,7 +140,6 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
             aria-activedescendant={activeItem ? optionId(listId, activeItem.key) : undefined}
             autoComplete="off"
             enterKeyHint="search"
-            disabled={!hydrated}
             value={state.query}
             onFocus={() => setOpen(true)}
             onChange={(event) => runQuery(event.target.value)}
@@ -155,7 +164,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
             className={styles.iconButton}
             aria-label="Search by voice"
             aria-pressed={voice.listening}
-            disabled={!hydrated}
+            aria-disabled={untilHydrated}
             onClick={voice.listening ? voice.stop : voice.start}
           >
             <MicIcon />

@@ -27,7 +27,10 @@ describe('server search and listing', () => {
     const input = panel.getByRole('combobox');
     await page.mouse.move(640, 30);
     await page.waitForFunction(
-      () => !document.querySelector('header [data-search-panel="header"] input')?.hasAttribute('disabled'),
+      () =>
+        !document
+          .querySelector('header [data-search-panel="header"] [aria-label="Search by voice"]')
+          ?.hasAttribute('aria-disabled'),
     );
     await input.fill('trek');
     await panel.getByText(/Search Results \(\d\)/).waitFor();
