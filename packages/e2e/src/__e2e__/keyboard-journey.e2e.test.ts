@@ -96,13 +96,16 @@ async function focusState(page: Page): Promise<FocusState> {
       if (element === document.body) break;
     }
     const box = active.getBoundingClientRect();
+    // Less than a pixel over an edge is layout rounding: the browser scrolls a focused card whose bottom
+    // lies at a fractional y (900.48) to whole pixels, leaving it under half a pixel past the viewport.
+    const SUBPIXEL = 1;
     const inViewport =
       box.width > 0 &&
       box.height > 0 &&
-      box.top >= 0 &&
-      box.left >= 0 &&
-      box.bottom <= window.innerHeight &&
-      box.right <= window.innerWidth;
+      box.top >= -SUBPIXEL &&
+      box.left >= -SUBPIXEL &&
+      box.bottom <= window.innerHeight + SUBPIXEL &&
+      box.right <= window.innerWidth + SUBPIXEL;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const coveredBy = hit === null ? 'nothing (off screen)' : active.contains(hit) ? null : describe(hit);
     return { what: describe(active), inViewport, indicator, coveredBy };
