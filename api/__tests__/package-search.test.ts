@@ -37,6 +37,8 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
       byDescription: { name: 'Pine Forest Retreat', description: 'Evenings by the flumpet fire.' },
       hindi: { name: 'केदारनाथ पैदल यात्रा', description: 'गौरीकुंड से मंदिर तक ⛰️ पैदल' },
       wildcards: { name: 'Monsoon Sale 50%_off\\ Trek' },
+      accented: { name: 'Église Öland Trail', location: 'ÅRHUS' },
+      renamed: { name: 'Plinkett Old Trail' },
     };
     const added = await addPackages(db, Object.values(fixtures));
     Object.keys(fixtures).forEach((key, index) => (slugs[key] = added[index] ?? ''));
@@ -62,6 +64,24 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     expect(await names('q=zOrBlAx%20rIdGe')).toEqual(['Zorblax Ridge Walk']);
     expect(await names('q=rbla')).toEqual(['Zorblax Ridge Walk']);
     expect(await names('q=QWIMBY%20village')).toEqual(['Quiet Hamlet Stay']);
+  });
+
+  it('is case-insensitive beyond ASCII (the kept lowercase text and the query lowercased alike)', async () => {
+    expect(await names('q=%C3%89GLISE')).toEqual(['Église Öland Trail']);
+    expect(await names('q=%C3%A9glise%20%C3%B6land')).toEqual(['Église Öland Trail']);
+    expect(await names('q=%C3%A5rhus')).toEqual(['Église Öland Trail']);
+  });
+
+  it('finds a package by its new name once it has been renamed (the lowercase text follows the name)', async () => {
+    await ctx.handle.db
+      .updateTable('packages')
+      .set({ name: 'Wuzzle Crest Trail', location: 'Xyloph Point' })
+      .where('slug', '=', slugs.renamed ?? '')
+      .execute();
+    await ctx.app.catalog.changed();
+    expect(await names('q=plinkett')).toEqual([]);
+    expect(await names('q=WUZZLE')).toEqual(['Wuzzle Crest Trail']);
+    expect(await names('q=xyloph')).toEqual(['Wuzzle Crest Trail']);
   });
 
   it('answers in the list envelope with whole packages, and trims q', async () => {

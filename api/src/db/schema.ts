@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
 
 /** JSON column: written as a JSON string, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -49,6 +49,10 @@ export interface Database {
     status: Generated<'published' | 'draft'>;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** lower(name), lower(location), lower(description): what a search matches (migration 009). */
+    name_search: GeneratedAlways<string>;
+    location_search: GeneratedAlways<string>;
+    description_search: GeneratedAlways<string>;
   };
   additional_services: {
     id: string;

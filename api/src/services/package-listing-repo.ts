@@ -22,13 +22,15 @@ function filtered(db: DbOrTx, filter: PackageFilter): PackagesFrom {
   }
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    const like = (column: Expression<string>) => sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`;
+    // The package's text is kept lowercased (migration 009): LIKE on it matches what ILIKE on the original
+    // would (ILIKE lowercases both sides with lower() as well), without lowercasing every package per search.
+    const like = (column: Expression<string>) => sql<SqlBool>`${column} LIKE lower(${pattern}) ESCAPE '\\'`;
     query = query.where((eb) =>
       eb.or([
-        like(eb.ref('p.name')),
-        like(eb.ref('p.location')),
-        like(eb.ref('c.name')),
-        like(eb.ref('p.description')),
+        like(eb.ref('p.name_search')),
+        like(eb.ref('p.location_search')),
+        sql<SqlBool>`${eb.ref('c.name')} ILIKE ${pattern} ESCAPE '\\'`,
+        like(eb.ref('p.description_search')),
       ]),
     );
   }
