@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { composePage } from '../src/ssr/compose-page';
+import { composePage, splitImagePreloads } from '../src/ssr/compose-page';
 import { createPageAssets, type PageAssets } from '../src/ssr/page-assets';
 import { requestOrigin } from '../src/ssr/page-server';
 import {
@@ -118,6 +118,35 @@ describe('composePage', () => {
       '<style nonce="N0" data-href="https://trippy.in/remotes/content/a.1234abcd.css">.a{color:blue}</style>' +
         '<link rel="stylesheet" href="/remotes/content/b.css"/></head>',
     );
+  });
+
+  it('moves the image preloads React wrote at the start of the region into the head, before the scripts', () => {
+    const hints =
+      '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
+      '<link rel="preload" as="image" href="/images/b.svg" fetchPriority="high"/>';
+    const html = composePage(
+      TEMPLATE,
+      page({ region: { remote: 'catalog', html: `${hints}<section><img src="/images/a.svg"/></section>` } }),
+      { assets: assets({ preloadScripts: ['/262.abc.js'] }), nonce: 'N0' },
+    );
+    expect(html).toContain(
+      `<title>Kedarnath | Trippy</title>${hints}<link rel="preload" as="script" href="/262.abc.js" nonce="N0"/></head>`,
+    );
+    expect(html).toContain(
+      '<div id="mfe-catalog" data-ssr><section><img src="/images/a.svg"/></section></div>',
+    );
+  });
+
+  it('takes only leading, bounded image preloads out of a region', () => {
+    const image = '<link rel="preload" as="image" href="/i.svg"/>';
+    expect(splitImagePreloads(`<p>x</p>${image}`)).toEqual({ preloads: '', markup: `<p>x</p>${image}` });
+    expect(splitImagePreloads(`${image}<p>x</p>`)).toEqual({ preloads: image, markup: '<p>x</p>' });
+    // At most 16, each at most 2,000 characters of attributes: the rest stays where React put it.
+    const many = image.repeat(20);
+    expect(splitImagePreloads(many).preloads).toBe(image.repeat(16));
+    const long = `<link rel="preload" as="image" href="/${'a'.repeat(2_100)}.svg"/>`;
+    expect(splitImagePreloads(`${long}<p>x</p>`).preloads).toBe('');
+    expect(splitImagePreloads('<link rel="preload" as="script" href="/x.js"/>').preloads).toBe('');
   });
 
   it('leaves the region empty (for the browser) when it was not rendered', () => {

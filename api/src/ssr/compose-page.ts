@@ -15,6 +15,18 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** The shell's own stylesheet as its build links it in index.html. */
 const SHELL_STYLESHEET = /<link href="\/main\.css" rel="stylesheet"\/?>/;
 
+/**
+ * The image preloads React writes at the start of a rendered fragment (an eager image with fetchPriority
+ * high): a fragment rendered apart from the document cannot hoist them into the head itself.
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^<>]{0,2000}\/>){1,16}/;
+
+/** The region's leading image preloads, to go in the head before the scripts, and the rest of its markup. */
+export function splitImagePreloads(regionHtml: string): { preloads: string; markup: string } {
+  const preloads = LEADING_IMAGE_PRELOADS.exec(regionHtml)?.[0] ?? '';
+  return { preloads, markup: regionHtml.slice(preloads.length) };
+}
+
 /** The slots of the shell's index.html the layout renders into. */
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
 
@@ -47,7 +59,9 @@ export function composePage(
     .join('');
   if (assets.shellCss !== undefined)
     html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
-  html = replaceOnce(html, /<\/head>/, `${page.head}${preloads}${styles}</head>`);
+  // The route's largest image (a card, the gallery) requested before the scripts: it is what paints last.
+  const region = page.region ? splitImagePreloads(page.region.html) : undefined;
+  html = replaceOnce(html, /<\/head>/, `${page.head}${region?.preloads ?? ''}${preloads}${styles}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
   // Everything matched in the template is placed before any rendered markup goes in.
@@ -60,6 +74,6 @@ export function composePage(
     const slotHtml = page.slots[id];
     if (slotHtml !== undefined) html = fill(id, slotHtml);
   }
-  if (page.region) html = fill(`mfe-${page.region.remote}`, page.region.html);
+  if (page.region && region) html = fill(`mfe-${page.region.remote}`, region.markup);
   return html;
 }

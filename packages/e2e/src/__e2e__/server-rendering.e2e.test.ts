@@ -89,6 +89,24 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
     expect(html).toContain(`<link rel="canonical" href="${site().origin}${PACKAGE}"`);
   });
 
+  test('the listing and a package page ask for their first image in the head, before any script', async () => {
+    for (const [path, image] of [
+      ['/packages', /\/images\/packages\/[\w-]+\.svg/],
+      [PACKAGE, /\/images\/packages\/valley-of-flowers-trek-1\.svg/],
+    ] as const) {
+      const { html } = await get(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const firstImage = head.indexOf('<link rel="preload" as="image"');
+      expect({ path, image: firstImage >= 0 }).toEqual({ path, image: true });
+      expect(head.slice(firstImage)).toMatch(
+        new RegExp(`^<link rel="preload" as="image" href="${image.source}`),
+      );
+      expect(firstImage).toBeLessThan(head.indexOf('<link rel="preload" as="script"'));
+      // Not also left in the region, where the browser would meet it only after the head.
+      expect(html.slice(html.indexOf('</head>'))).not.toContain('<link rel="preload" as="image"');
+    }
+  });
+
   test('structured data: the operator on /, the FAQ on /char-dham', async () => {
     expect((await get('/')).html).toMatch(/"@type":"TravelAgency".*"postalCode":"248001"/);
     expect((await get('/char-dham')).html).toContain('"@type":"FAQPage"');
