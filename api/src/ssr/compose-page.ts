@@ -50,12 +50,16 @@ export function composePage(
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}"/>`)
     .join('');
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
+  // Two chunks may carry the same CSS (a module both import): its text goes once, and the second file's
+  // element stays, empty, so the CSS loader still finds it and downloads nothing.
+  const inlined = new Set<string>();
   const styles = assets.stylesheets
-    .map(({ href, inline }) =>
-      inline
-        ? `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${inline.css}</style>`
-        : `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`,
-    )
+    .map(({ href, inline }) => {
+      if (!inline) return `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`;
+      const css = inlined.has(inline.css) ? '' : inline.css;
+      inlined.add(inline.css);
+      return `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${css}</style>`;
+    })
     .join('');
   if (assets.shellCss !== undefined)
     html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
