@@ -11,6 +11,7 @@ import {
   RemoteManifests,
   publicFileUrl,
   remoteStylesheetFiles,
+  renderedChunkScripts,
   type RemoteManifest,
 } from '../src/ssr/remote-manifests';
 import { StylesheetTexts, isInlinableCss } from '../src/ssr/stylesheet-texts';
@@ -308,6 +309,103 @@ describe('createPageAssets', () => {
       content: '/remotes/content/remoteEntry.js',
       catalog: 'https://catalog.example.in/remoteEntry.js',
     });
+  });
+});
+
+describe('the named lazy chunks of a page', () => {
+  const content: RemoteManifest = {
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      lazyChunks: {
+        'content-home': { css: ['content-home.css', 'shared-card.css'], js: ['content-home.js'] },
+        'content-blog-list': {
+          css: ['content-blog-list.css', 'shared-card.css'],
+          js: ['content-blog-list.js'],
+        },
+        'content-leads': { css: ['board.css'], js: ['content-leads.js'] },
+        'content-lead-detail': { css: ['board.css'], js: ['content-lead-detail.js'] },
+        broken: { css: 'not-a-list', js: [] },
+      },
+    },
+    exposes: [
+      {
+        name: 'app',
+        assets: {
+          css: {
+            sync: ['app.css'],
+            async: [
+              'content-home.css',
+              'shared-card.css',
+              'content-blog-list.css',
+              'board.css',
+              'unnamed.css',
+            ],
+          },
+          js: { sync: ['app.js'] },
+        },
+      },
+    ],
+  };
+
+  it('carries the CSS of the lazy chunks that rendered, what nothing names, and none of the other pages', () => {
+    expect(remoteStylesheetFiles(content, ['app'], ['content-home'])).toEqual([
+      'app.css',
+      'content-home.css',
+      'shared-card.css',
+      'unnamed.css',
+    ]);
+    expect(remoteStylesheetFiles(content, ['app'], ['content-leads'])).toEqual([
+      'app.css',
+      'board.css',
+      'unnamed.css',
+    ]);
+    // Nothing named rendered: only what no named chunk claims.
+    expect(remoteStylesheetFiles(content, ['app'], [])).toEqual(['app.css', 'unnamed.css']);
+    // A renderer that does not say (an older shell): all of them, as before.
+    expect(remoteStylesheetFiles(content, ['app'])).toHaveLength(6);
+  });
+
+  it('a manifest without the map (an older build) keeps every lazy stylesheet', () => {
+    const older: RemoteManifest = { metaData: {}, exposes: content.exposes };
+    expect(remoteStylesheetFiles(older, ['app'], ['content-home'])).toEqual([
+      'app.css',
+      'content-home.css',
+      'shared-card.css',
+      'content-blog-list.css',
+      'board.css',
+      'unnamed.css',
+    ]);
+    expect(
+      remoteStylesheetFiles({ metaData: { lazyChunks: 'x' }, exposes: content.exposes }, ['app'], []),
+    ).toHaveLength(6);
+  });
+
+  it('preloads the code of the lazy chunks that rendered, on the remote own origin', () => {
+    expect(
+      renderedChunkScripts('https://cdn.in/content/mf-manifest.json', content, ['content-home', 'catalog-x']),
+    ).toEqual(['https://cdn.in/content/content-home.js']);
+    expect(renderedChunkScripts('/remotes/content/mf-manifest.json', content, [])).toEqual([]);
+  });
+
+  it('a page gets them through createPageAssets', async () => {
+    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const config = { ...DEFAULT_REMOTES };
+    const assets = await createPageAssets(shellDist)(
+      page({ modules: ['content/app'], chunks: ['content-blog-list'] }),
+      config,
+      { version: 'v', readOrder: 1, urls: config, manifests: { content } },
+    );
+    expect(assets.preloadScripts).toEqual([
+      '/remotes/content/remoteEntry.js',
+      '/remotes/content/app.js',
+      '/remotes/content/content-blog-list.js',
+    ]);
+    expect(assets.stylesheets.map((sheet) => sheet.href)).toEqual([
+      '/remotes/content/app.css',
+      '/remotes/content/shared-card.css',
+      '/remotes/content/content-blog-list.css',
+      '/remotes/content/unnamed.css',
+    ]);
   });
 });
 

@@ -8,11 +8,19 @@ import { RegionRouter, Spinner } from '@trippy/ui';
 import { operatorRoutes } from './operator';
 
 // The destination pages are their own chunk: the listing and package pages (most visits) do not download them.
-const DestinationsPage = lazyWithRetry(() =>
-  import('./destinations').then((m) => ({ default: m.DestinationsPage })),
+const DestinationsPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-destinations" */ './destinations').then((m) => ({
+      default: m.DestinationsPage,
+    })),
+  'catalog-destinations',
 );
-const DestinationPage = lazyWithRetry(() =>
-  import('./destinations').then((m) => ({ default: m.DestinationPage })),
+const DestinationPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-destinations" */ './destinations').then((m) => ({
+      default: m.DestinationPage,
+    })),
+  'catalog-destinations',
 );
 
 /** /package/{id} (the spec's address) to the package's page, keeping the navigation state it was sent with. */

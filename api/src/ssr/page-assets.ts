@@ -2,7 +2,13 @@ import path from 'node:path';
 import { remoteEntryUrl, type RemoteEntries, type RenderedPage } from '@trippy/contracts';
 import { cachedTextFile } from '../csp/cached-text-file';
 import { REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
-import { publicFileUrl, remoteScripts, remoteStylesheetFiles, type RemoteVersions } from './remote-manifests';
+import {
+  publicFileUrl,
+  remoteScripts,
+  remoteStylesheetFiles,
+  renderedChunkScripts,
+  type RemoteVersions,
+} from './remote-manifests';
 import { isInlinableCss, type StylesheetTexts } from './stylesheet-texts';
 
 /** A remote's stylesheet as the page names it, and its text when the page carries it inline. */
@@ -81,13 +87,19 @@ export function createPageAssets(shellDist: string) {
       const modules = page.modules.filter((module) => module.startsWith(`${name}/`));
       if (!manifest || modules.length === 0) continue;
       const exposed = (list: string[]) => list.map((module) => module.slice(name.length + 1));
-      for (const file of remoteStylesheetFiles(manifest, exposed(modules))) {
+      const rendered = page.chunks;
+      for (const file of remoteStylesheetFiles(manifest, exposed(modules), rendered)) {
         const href = publicFileUrl(config[name], file);
         stylesheets.push(withText(href, () => new URL(file, versions.urls[name]).href, inlineStyles));
       }
       const eager = exposed(modules.filter((module) => !deferred.has(module)));
       const entry = entries[name];
-      if (eager.length > 0 && entry) remoteCode.push(entry, ...remoteScripts(config[name], manifest, eager));
+      if (eager.length > 0 && entry)
+        remoteCode.push(
+          entry,
+          ...remoteScripts(config[name], manifest, eager),
+          ...renderedChunkScripts(config[name], manifest, rendered ?? []),
+        );
     }
     const shared = shellStartupScripts(await readStartupScripts().catch(() => ''));
     const shellCss = inlineStyles ? await readShellCss().catch(() => undefined) : undefined;

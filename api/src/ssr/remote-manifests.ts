@@ -7,8 +7,15 @@ interface ExposeAssets {
 }
 
 export interface RemoteManifest {
-  metaData: { publicPath?: string; remoteEntry?: unknown };
+  /** `lazyChunks`: written by the build (packages/config/webpack/lazy-chunks-plugin.cjs), checked when read. */
+  metaData: { publicPath?: string; remoteEntry?: unknown; lazyChunks?: unknown };
   exposes: ExposeAssets[];
+}
+
+/** A named lazy chunk's files: its CSS (with that of what it loads lazily) and its own scripts. */
+interface LazyChunkFiles {
+  css: string[];
+  js: string[];
 }
 
 interface Fetched {
@@ -147,13 +154,53 @@ function exposesOf(manifest: RemoteManifest, exposed: string[]): ExposeAssets[] 
   return manifest.exposes.filter((expose) => exposed.includes(expose.name));
 }
 
-/** The stylesheet files of a remote's exposed modules, relative to its manifest. */
-export function remoteStylesheetFiles(manifest: RemoteManifest, exposed: string[]): string[] {
-  const files = exposesOf(manifest, exposed).flatMap((expose) => [
-    ...expose.assets.css.sync,
-    ...expose.assets.css.async,
-  ]);
-  return [...new Set(files)];
+/** The manifest's named lazy chunks, those well formed (an older build has none: an empty map). */
+function lazyChunksOf(manifest: RemoteManifest): Map<string, LazyChunkFiles> {
+  const chunks = new Map<string, LazyChunkFiles>();
+  const listed = manifest.metaData.lazyChunks;
+  if (!listed || typeof listed !== 'object') return chunks;
+  for (const [name, files] of Object.entries(listed)) {
+    const { css, js } = (files ?? {}) as { css?: unknown; js?: unknown };
+    if (strings(css) && strings(js)) chunks.set(name, { css, js } as LazyChunkFiles);
+  }
+  return chunks;
+}
+
+/**
+ * The stylesheet files of a remote's exposed modules, relative to its manifest: their own and their lazy
+ * chunks', except the CSS only named lazy chunks that did not render use (`rendered`: those that did;
+ * undefined from a renderer that does not report them, which keeps them all).
+ */
+export function remoteStylesheetFiles(
+  manifest: RemoteManifest,
+  exposed: string[],
+  rendered?: readonly string[],
+): string[] {
+  const exposes = exposesOf(manifest, exposed);
+  const files = [
+    ...new Set(exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async])),
+  ];
+  if (!rendered) return files;
+  const needed = new Set(exposes.flatMap((expose) => expose.assets.css.sync));
+  const notRendered: LazyChunkFiles[] = [];
+  for (const [name, chunk] of lazyChunksOf(manifest)) {
+    if (rendered.includes(name)) for (const file of chunk.css) needed.add(file);
+    else notRendered.push(chunk);
+  }
+  const unneeded = new Set(notRendered.flatMap((chunk) => chunk.css).filter((file) => !needed.has(file)));
+  return files.filter((file) => !unneeded.has(file));
+}
+
+/** The scripts of the named lazy chunks that rendered (the page's own code: loaded at hydration). */
+export function renderedChunkScripts(
+  configEntry: string,
+  manifest: RemoteManifest,
+  rendered: readonly string[],
+): string[] {
+  const files = [...lazyChunksOf(manifest)]
+    .filter(([name]) => rendered.includes(name))
+    .flatMap(([, chunk]) => chunk.js);
+  return [...new Set(files)].map((file) => publicFileUrl(configEntry, file));
 }
 
 /** The scripts a remote's exposed modules need at once (not those of shared modules another container gives). */

@@ -4,14 +4,26 @@ import { Route } from '@trippy/router';
 import { RequireStaff, Spinner } from '@trippy/ui';
 
 // Back-office screens load on their own: a visitor of the public site never downloads them.
-const PackagesListPage = lazyWithRetry(() =>
-  import('./packages-list-page').then((m) => ({ default: m.PackagesListPage })),
+const PackagesListPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-operator-packages" */ './packages-list-page').then((m) => ({
+      default: m.PackagesListPage,
+    })),
+  'catalog-operator-packages',
 );
-const NewPackagePage = lazyWithRetry(() =>
-  import('./package-editor-page').then((m) => ({ default: m.NewPackagePage })),
+const NewPackagePage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-operator-editor" */ './package-editor-page').then((m) => ({
+      default: m.NewPackagePage,
+    })),
+  'catalog-operator-editor',
 );
-const EditPackagePage = lazyWithRetry(() =>
-  import('./package-editor-page').then((m) => ({ default: m.EditPackagePage })),
+const EditPackagePage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-operator-editor" */ './package-editor-page').then((m) => ({
+      default: m.EditPackagePage,
+    })),
+  'catalog-operator-editor',
 );
 
 const staffOnly = (screen: ReactNode) => (

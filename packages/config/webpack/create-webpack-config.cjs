@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const TerserPlugin = require('terser-webpack-plugin');
 const { mfShared } = require('./mf-shared.cjs');
+const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
 const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
 const { StartupScriptsPlugin } = require('./startup-scripts-plugin.cjs');
 
@@ -124,6 +125,7 @@ function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins 
         },
       }),
       production && host && new StartupScriptsPlugin(),
+      production && !host && new LazyChunksPlugin(),
       production &&
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: `[name]${hashed}.css` }),
       (host || !production) &&

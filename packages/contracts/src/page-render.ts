@@ -42,6 +42,8 @@ export const RenderedPageSchema = Type.Object({
   modules: Type.Array(Type.String()),
   /** Of those, the layout's widgets whose code the browser loads at the first interaction: not preloaded. */
   deferred: Type.Optional(Type.Array(Type.String())),
+  /** The named lazy chunks that rendered (a remote's pages): the CSS of the others stays out of the page. */
+  chunks: Type.Optional(Type.Array(Type.String({ maxLength: 80 }), { maxItems: 32 })),
 });
 export type RenderedPage = Static<typeof RenderedPageSchema>;
 

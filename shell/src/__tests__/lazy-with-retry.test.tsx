@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyWithRetry } from '@trippy/federation';
+import { renderToString } from 'react-dom/server';
+import { createPageRender, lazyWithRetry, PageRenderContext } from '@trippy/federation';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -49,4 +50,19 @@ test('lazyWithRetry imports again after a failure, and the page renders', async 
   render(page(lazyWithRetry(load)));
   await screen.findByRole('heading', { name: 'Hello Kedarnath' });
   expect(calls.count).toBe(2);
+});
+
+test('a server render records the named chunk it rendered (its CSS goes in the page); unnamed, nothing', () => {
+  const render = createPageRender('/', 'https://trippy.in');
+  const Named = lazyWithRetry(async () => ({ default: Page }), 'content-home');
+  const Unnamed = lazyWithRetry(async () => ({ default: Page }));
+  // renderToString does not wait for the chunk (the fallback is written): the name is taken as it renders.
+  const html = renderToString(
+    <PageRenderContext.Provider value={render}>
+      {page(Named)}
+      {page(Unnamed)}
+    </PageRenderContext.Provider>,
+  );
+  expect(html).toContain('loading');
+  expect([...render.chunks]).toEqual(['content-home']);
 });

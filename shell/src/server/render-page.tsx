@@ -105,6 +105,7 @@ export async function renderPage({
     data: serializePageData(render.data),
     modules: [...render.modules],
     deferred: [...render.deferred],
+    chunks: [...render.chunks],
   };
 }
 

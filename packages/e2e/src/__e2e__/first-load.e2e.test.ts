@@ -53,7 +53,29 @@ describe('first load', () => {
     for (const remote of expected) expect(preloads).toContain(`/remotes/${remote}/remoteEntry.js`);
     // The header's search panel is there as markup all the same.
     expect(await page.locator('header [data-search-panel="header"]').count()).toBe(1);
+    // Its page's stylesheets came in the HTML: hydrating it (its lazy page chunk too) asked for none.
+    expect(urls.filter((url) => url.endsWith('.css'))).toEqual([]);
   });
+
+  test.each([
+    ['/', 'content-home', ['content-blog-list', 'content-leads', 'content-char-dham']],
+    ['/blogs', 'content-blog-list', ['content-home', 'content-leads', 'content-lead-detail']],
+    ['/char-dham', 'content-char-dham', ['content-home', 'content-blog-post', 'content-leads']],
+  ])(
+    '%s carries the CSS of its own lazy page (%s) and preloads its code, not the CSS of the others',
+    async (path, own, others) => {
+      const html = await (await fetch(`${site().origin}${path}`)).text();
+      const inline = [...html.matchAll(/<style[^>]{0,300}data-href="([^"]{1,300})"/g)].map((m) => m[1] ?? '');
+      const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]{1,300})"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const named = (list: string[], chunk: string) => list.filter((url) => url.includes(`/${chunk}.`));
+      expect(named(inline, own).length).toBeGreaterThan(0);
+      expect(named(preloads, own).length).toBeGreaterThan(0);
+      for (const other of others)
+        expect({ other, inline: named(inline, other) }).toEqual({ other, inline: [] });
+    },
+  );
 
   test('the stylesheets arrive in the HTML: no CSS request at load, at hydration or when the widgets load', async () => {
     const urls: string[] = [];

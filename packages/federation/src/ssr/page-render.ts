@@ -15,6 +15,8 @@ export interface PageRender {
   readonly modules: Set<string>;
   /** Of those, the layout's widgets whose code loads at the first interaction (not preloaded). */
   readonly deferred: Set<string>;
+  /** The named lazy chunks (a remote's pages) that rendered: of the lazy CSS, only theirs goes in the page. */
+  readonly chunks: Set<string>;
   head: PageHead;
   status: number;
 }
@@ -30,6 +32,7 @@ export function createPageRender(url: string, origin: string): PageRender {
     pending: new Map(),
     modules: new Set(),
     deferred: new Set(),
+    chunks: new Set(),
     head: {},
     status: 200,
   };
