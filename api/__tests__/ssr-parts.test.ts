@@ -121,25 +121,6 @@ describe('composePage', () => {
     );
   });
 
-  it('carries the same CSS of two files once; the second file keeps an empty element for the CSS loader', () => {
-    const file = (name: string) => ({
-      href: `/remotes/content/${name}.6bc836e922.css`,
-      inline: {
-        css: '.board{max-width:1400px}',
-        absoluteHref: `https://trippy.in/remotes/content/${name}.6bc836e922.css`,
-      },
-    });
-    const html = composePage(TEMPLATE, page(), {
-      assets: assets({ stylesheets: [file('558'), file('568')] }),
-      nonce: 'N0',
-    });
-    expect(html.split('.board{max-width:1400px}')).toHaveLength(2);
-    expect(html).toContain(
-      '<style nonce="N0" data-href="https://trippy.in/remotes/content/558.6bc836e922.css">.board{max-width:1400px}</style>' +
-        '<style nonce="N0" data-href="https://trippy.in/remotes/content/568.6bc836e922.css"></style></head>',
-    );
-  });
-
   it('moves the image preloads React wrote at the start of the region into the head, before the scripts', () => {
     const hints =
       '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +

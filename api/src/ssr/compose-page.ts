@@ -17,7 +17,9 @@ const SHELL_STYLESHEET = /<link href="\/main\.css" rel="stylesheet"\/?>/;
 
 /**
  * The image preloads React writes at the start of a rendered fragment (an eager image with fetchPriority
- * high): a fragment rendered apart from the document cannot hoist them into the head itself.
+ * high): a fragment rendered apart from the document cannot hoist them into the head itself. Anchored and
+ * bounded, and a tag ends at its first `>`: it reads at most 16 tags of 2,000 characters, however long the
+ * region, without backtracking into an earlier tag.
  */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^<>]{0,2000}\/>){1,16}/;
 
@@ -50,16 +52,12 @@ export function composePage(
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}"/>`)
     .join('');
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
-  // Two chunks may carry the same CSS (a module both import): its text goes once, and the second file's
-  // element stays, empty, so the CSS loader still finds it and downloads nothing.
-  const inlined = new Set<string>();
   const styles = assets.stylesheets
-    .map(({ href, inline }) => {
-      if (!inline) return `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`;
-      const css = inlined.has(inline.css) ? '' : inline.css;
-      inlined.add(inline.css);
-      return `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${css}</style>`;
-    })
+    .map(({ href, inline }) =>
+      inline
+        ? `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${inline.css}</style>`
+        : `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`,
+    )
     .join('');
   if (assets.shellCss !== undefined)
     html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
