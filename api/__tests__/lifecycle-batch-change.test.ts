@@ -1,4 +1,4 @@
-import { addDays, priceBooking, toDateOnly } from '@trippy/domain';
+import { addDays, priceBooking, todayInIndia } from '@trippy/domain';
 import type {
   BatchChangeOptions,
   Booking,
@@ -34,7 +34,8 @@ describe.each(DB_KINDS)('change of batch on %s', (kind) => {
   let pkg: PackageDetail;
   let owner: TestCustomer;
   let other: TestCustomer;
-  const today = toDateOnly();
+  // The operator's day, as the rules count it (in India: after 18:30 UTC it is already tomorrow there).
+  const today = todayInIndia();
   const events: OperatorEvent[] = [];
 
   const batchIn = async (days: number, seats = 10, packageId = pkg._id): Promise<string> => {

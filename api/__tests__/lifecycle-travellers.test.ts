@@ -1,4 +1,4 @@
-import { addDays, toDateOnly } from '@trippy/domain';
+import { addDays, todayInIndia } from '@trippy/domain';
 import {
   MANIFEST_CSV_COLUMNS,
   type Booking,
@@ -33,7 +33,8 @@ describe.each(DB_KINDS)('travellers and the payment schedule on %s', (kind) => {
   let pkg: PackageDetail;
   let owner: TestCustomer;
   let other: TestCustomer;
-  const today = toDateOnly();
+  // The operator's day, as the rules count it (in India: after 18:30 UTC it is already tomorrow there).
+  const today = todayInIndia();
 
   const batchIn = async (days: number, seats = 20): Promise<string> => {
     const id = newId();
