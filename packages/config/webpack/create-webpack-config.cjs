@@ -115,6 +115,10 @@ function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins 
         dts: false,
         experiments: {
           asyncStartup: true,
+          // A remote's production build reads the Module Federation runtime from the shell's (the shell's
+          // provide-runtime-core runtime plugin) instead of carrying a copy: remoteEntry.js 19.7 -> 9.0 KB gzip.
+          // Its dev build keeps its own, so it still runs standalone.
+          externalRuntime: production && !host,
           // The page names each remote's remoteEntry.js (inlined by the page server, else resolved from its
           // manifest by @trippy/federation), so no container needs the runtime's manifest snapshot code, and
           // a remote never loads another remote itself (the shell's runtime does): 31.6 KB gzip -> see
