@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Batch, PackageDetail } from '@trippy/contracts';
@@ -103,6 +103,64 @@ describe('PricePanel', () => {
     const expected = priceBooking({ offerPrice: 1099900, seats: 3, addons: [], paymentType: 'full' });
     expect(total()).toHaveTextContent(formatRupees(expected.total));
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  test('back from the profile completed during this booking: the choices made before are restored', async () => {
+    // jsdom lays nothing out and has no scrollIntoView; the panel scrolls Book Now into view.
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const later = batch('b', 40, 10);
+    const pkg = detail([batch('a', 20, 10), later]);
+    const bookingData = {
+      batchId: later._id,
+      numberOfSeats: 3,
+      addonIds: ['e'.repeat(24)],
+      paymentType: 'advance' as const,
+    };
+    const state = {
+      showBookingFlow: true,
+      packageData: pkg,
+      openBookingModal: true,
+      fromProfileUpdate: true,
+      bookingData,
+    };
+    render(
+      <MemoryRouter initialEntries={[{ pathname: `/package/${pkg._id}`, state }]}>
+        <PricePanel pkg={pkg} />
+      </MemoryRouter>,
+    );
+    // Read after hydration, by code loaded only when the page has a state to read.
+    await waitFor(() => expect(screen.getByLabelText('Travellers')).toHaveValue(3));
+    expect(screen.getByRole('radio', { name: /^Pay 25% advance now/ })).toBeChecked();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    const expected = priceBooking({
+      offerPrice: 1099900,
+      seats: 3,
+      addons: [{ price: 280000 }],
+      paymentType: 'full',
+    });
+    expect(total()).toHaveTextContent(formatRupees(expected.total));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(screen.getByRole('status')).toHaveTextContent('Profile updated. Your choices are kept');
+  });
+
+  test('a state that is not the contract changes nothing', async () => {
+    const pkg = detail([batch('a', 20, 10), batch('b', 40, 10)]);
+    const state = {
+      fromProfileUpdate: true,
+      packageData: { _id: 'not-an-id' },
+      bookingData: { numberOfSeats: 9 },
+    };
+    render(
+      <MemoryRouter initialEntries={[{ pathname: `/package/${pkg._id}`, state }]}>
+        <PricePanel pkg={pkg} />
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('Travellers')).toHaveValue(1);
+    expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Book Now' })).not.toHaveFocus();
   });
 
   test('an advance is offered with its balance date only when departure is more than 15 days away', async () => {

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import {
-  readBookingResume,
-  readWaitlistReturn,
   sendSiteEvent,
   SITE_EVENT,
   toBookingPage,
@@ -55,19 +53,30 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   // Back from the profile completed during this booking (the spec's fromProfileUpdate state).
   const [resumed, setResumed] = useState(false);
   // Back from a login started by Join the waitlist, or from the profile: the choices made before (after
-  // hydration, so the server's markup and the first client render stay identical).
+  // hydration, so the server's markup and the first client render stay identical). A first visit has no
+  // state, and does not download the code that reads one.
   useEffect(() => {
-    const resume = readBookingResume(location.state);
-    const choice = resume?.packageData._id === pkg._id ? resume.bookingData : undefined;
-    const waitlist = readWaitlistReturn(location.state);
-    const batchId = choice?.batchId ?? waitlist?.batchId;
-    const wanted = pkg.batches.find((b) => b._id === batchId);
-    if (wanted) setBatch(wanted);
-    if (choice || waitlist) setSeats(clampSeats(choice?.numberOfSeats ?? waitlist?.seats ?? 1));
-    if (choice?.addonIds)
-      setAddonIds(choice.addonIds.filter((id) => pkg.additionalServices.some((s) => s._id === id)));
-    if (choice?.paymentType) setPaymentType(choice.paymentType);
-    if (resume?.openBookingModal && resume.packageData._id === pkg._id) setResumed(true);
+    if (location.state == null) return undefined;
+    let current = true;
+    void import('./returned-choice')
+      .then(({ readReturnedChoice }) => {
+        if (!current) return;
+        const { batchId, seats, choice, resumed } = readReturnedChoice(location.state, pkg);
+        const wanted = pkg.batches.find((b) => b._id === batchId);
+        if (wanted) setBatch(wanted);
+        if (seats !== undefined) setSeats(clampSeats(seats));
+        if (choice?.addonIds)
+          setAddonIds(choice.addonIds.filter((id) => pkg.additionalServices.some((s) => s._id === id)));
+        if (choice?.paymentType) setPaymentType(choice.paymentType);
+        if (resumed) setResumed(true);
+      })
+      .catch((error: unknown) => {
+        // The page stays usable with the default choice; the customer picks again.
+        console.warn('[catalog] could not restore the returned booking choice', error);
+      });
+    return () => {
+      current = false;
+    };
     // Only once, for the page the login or the profile came back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

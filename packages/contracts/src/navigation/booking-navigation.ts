@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PackageDetail } from '../catalog';
+import type { BookingNavigationState } from './booking-links';
 import {
   DateField,
   IdField,
@@ -52,25 +53,13 @@ export const BookingChoiceSchema = v.object({
 });
 export type BookingChoice = v.InferOutput<typeof BookingChoiceSchema>;
 
-/** Navigation state of /booking/{id} and /booking-confirmation: the package and the choices. */
-export interface BookingNavigationState {
-  packageData: BookingPackage;
-  bookingData: BookingChoice;
-}
+// The senders' side (toBookingPage, toBookingConfirmation) is in booking-links.ts, free of the schemas, so a
+// page that only sends does not carry valibot.
 
-/** Where Book Now goes, with the state the booking page reads (the sender's side of the contract). */
-export function toBookingPage(packageData: BookingPackage, bookingData: BookingChoice) {
-  const state: BookingNavigationState = { packageData, bookingData };
-  return { to: `/booking/${packageData._id}`, state };
-}
-
-/** The booking page's Continue: the confirmation page with the package and the choices. */
-export function toBookingConfirmation(packageData: BookingPackage, bookingData: BookingChoice) {
-  const state: BookingNavigationState = { packageData, bookingData };
-  return { to: '/booking-confirmation', state };
-}
-
-/** The receiver's side: each part that is not what the contract says is missing (the Invalid booking data path). */
+/**
+ * The receiver's side of BookingNavigationState (booking-links.ts): each part that is not what the contract
+ * says is missing (the Invalid booking data path).
+ */
 export function readBookingNavigation(state: unknown): Partial<BookingNavigationState> {
   const record = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
   const packageData = readAs(BookingPackageSchema, record['packageData']);

@@ -2,6 +2,7 @@
 // functions, receivers read it with the `read…` functions, which treat anything else as missing.
 export * from './fields';
 export * from './booking-navigation';
+export * from './booking-links';
 export * from './booking-success';
 export * from './profile-during-booking';
 export * from './login-navigation';

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  BookingChoiceSchema,
-  BookingPackageSchema,
-  type BookingChoice,
-  type BookingPackage,
-} from './booking-navigation';
+import { BookingChoiceSchema, BookingPackageSchema } from './booking-navigation';
 import { readAs } from './fields';
 
 // The spec's loop: a signed-in customer whose profile is incomplete presses Book Now, completes the profile,
@@ -26,12 +21,6 @@ export const BookingResumeSchema = v.object({
   bookingData: v.optional(BookingChoiceSchema),
 });
 export type BookingResumeState = v.InferOutput<typeof BookingResumeSchema>;
-
-/** Book Now with an incomplete profile: /profile, carrying the package and the choices. */
-export function toProfileDuringBooking(packageData: BookingPackage, bookingData: BookingChoice) {
-  const state: ProfileDuringBookingState = { packageData, bookingData };
-  return { to: '/profile', state };
-}
 
 export function readProfileDuringBooking(state: unknown): ProfileDuringBookingState | undefined {
   return readAs(ProfileDuringBookingSchema, state);
