@@ -1,13 +1,43 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from '@trippy/router';
-import { readBookingResume } from '@trippy/contracts';
-import { PackageDetailPage, PackagesPage } from './pages';
-import { CATEGORY_PAGES, CategoryPage } from './categories';
+import { Route, Routes } from '@trippy/router';
+import { CATEGORY_PAGES } from './categories';
 import { lazyWithRetry } from '@trippy/federation';
 import { RegionRouter, Spinner } from '@trippy/ui';
 import { operatorRoutes } from './operator';
 
-// The destination pages are their own chunk: the listing and package pages (most visits) do not download them.
+// Each page is its own chunk: a package's page does not download the listing and its filters, nor the listing
+// the package page's price panel and sections. Named (the same name twice, lazy-chunk-names.test.ts checks),
+// so the page server preloads the rendered page's chunk and carries only its CSS.
+const PackagesPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-packages" */ './pages/packages-page').then((m) => ({
+      default: m.PackagesPage,
+    })),
+  'catalog-packages',
+);
+const PackageDetailPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-package" */ './pages/package-detail-page').then((m) => ({
+      default: m.PackageDetailPage,
+    })),
+  'catalog-package',
+);
+const CategoryPage = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-category" */ './categories/category-page').then((m) => ({
+      default: m.CategoryPage,
+    })),
+  'catalog-category',
+);
+// The spec's old package address only redirects; its reading of the booking state (and valibot) stays out of
+// every catalogue page's start-up.
+const LegacyPackageRedirect = lazyWithRetry(
+  () =>
+    import(/* webpackChunkName: "catalog-legacy-redirect" */ './pages/legacy-package-redirect').then((m) => ({
+      default: m.LegacyPackageRedirect,
+    })),
+  'catalog-legacy-redirect',
+);
 const DestinationsPage = lazyWithRetry(
   () =>
     import(/* webpackChunkName: "catalog-destinations" */ './destinations').then((m) => ({
@@ -23,15 +53,6 @@ const DestinationPage = lazyWithRetry(
   'catalog-destinations',
 );
 
-/** /package/{id} (the spec's address) to the package's page, keeping the navigation state it was sent with. */
-function LegacyPackageRedirect() {
-  const { id = '' } = useParams();
-  const { state } = useLocation();
-  const resume = readBookingResume(state);
-  const slug = resume?.packageData._id === id ? resume.packageData.slug : id;
-  return <Navigate to={`/packages/${encodeURIComponent(slug)}`} replace state={state} />;
-}
-
 function Lazy({ page }: { page: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{page}</Suspense>;
 }
@@ -41,14 +62,14 @@ export function App() {
   return (
     <RegionRouter>
       <Routes>
-        <Route path="/packages" element={<PackagesPage />} />
-        <Route path="/packages/:slug" element={<PackageDetailPage />} />
-        <Route path="/package/:id" element={<LegacyPackageRedirect />} />
+        <Route path="/packages" element={<Lazy page={<PackagesPage />} />} />
+        <Route path="/packages/:slug" element={<Lazy page={<PackageDetailPage />} />} />
+        <Route path="/package/:id" element={<Lazy page={<LegacyPackageRedirect />} />} />
         {CATEGORY_PAGES.map((config) => (
           <Route
             key={config.path}
             path={config.path}
-            element={<CategoryPage key={config.path} config={config} />}
+            element={<Lazy page={<CategoryPage key={config.path} config={config} />} />}
           />
         ))}
         <Route path="/destination" element={<Lazy page={<DestinationsPage />} />} />

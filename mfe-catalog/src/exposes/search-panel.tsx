@@ -1,1 +1,3 @@
-export { HeaderSearchPanel as Widget } from '../search';
+// The header's search panel (no props) and the one at the top of /packages (`variant: 'inline'`), both
+// rendered deferred: their markup with the page, their code at the first interaction or idle moment.
+export { SearchPanel as Widget } from '../search';

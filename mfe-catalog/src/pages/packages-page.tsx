@@ -1,6 +1,9 @@
+import { RemoteComponent } from '@trippy/federation';
 import { PagedPackageListing } from '../listing';
-import { SearchPanel } from '../search';
+import type { SearchPanelVariant } from '../search';
 import styles from './packages-page.module.css';
+
+const INLINE = { variant: 'inline' } as const;
 
 export function PackagesPage() {
   return (
@@ -14,7 +17,14 @@ export function PackagesPage() {
           </p>
         </div>
         <div className={styles.search}>
-          <SearchPanel variant="inline" />
+          {/* Deferred like the header's (the same exposed module): the listing hydrates without the search
+              code, which loads at the first interaction or idle moment; typing before then is kept. */}
+          <RemoteComponent<{ variant: SearchPanelVariant }>
+            remote="catalog"
+            exposed="search-panel"
+            props={INLINE}
+            defer
+          />
         </div>
       </div>
       <PagedPackageListing />

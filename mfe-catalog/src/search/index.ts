@@ -1,1 +1,2 @@
 export { HeaderSearchPanel, SearchPanel } from './search-panel';
+export type { SearchPanelVariant } from './search-panel';

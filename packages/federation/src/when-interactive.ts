@@ -2,7 +2,11 @@
 // the browser is idle a while after the page has loaded, whichever comes first.
 
 // Not focus: the page's own code moves focus (a dialog opening), and a keyboard user's Tab is a keydown first.
-const INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'wheel', 'scroll'];
+// popstate: the address changed (back or forward, or a page's own push or replace, which single-spa announces
+// as popstate). A router's change of location is a transition, and a transition that reaches a deferred
+// widget's server markup waits until that widget has hydrated: a filter of /packages, set without a pointer or
+// a key, would otherwise wait for the idle moment.
+const INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'wheel', 'scroll', 'popstate'];
 /** After the load event: long enough to stay out of the page's own start-up work. */
 const IDLE_AFTER_LOAD_MS = 5_000;
 

@@ -49,10 +49,15 @@ describe('server search and listing', () => {
     await page.getByTestId('package-card').first().waitFor();
     // The first page came in the HTML: nothing asked for it again.
     expect(packageRequests(urls)).toEqual([]);
+    // Waits for the answer itself: the count shown before it (the first page's) is not empty either.
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/packages' && url.searchParams.get('duration') === 'short';
+    });
     await page.getByLabel(/^Duration/).selectOption('short');
     await page.waitForURL((url) => url.searchParams.get('duration') === 'short');
     expect(page.url()).not.toContain('page=');
-    await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.textContent !== '');
+    await answered;
     page.removeAllListeners('request');
     const pages = packageRequests(urls);
     expect(pages).toHaveLength(1);
