@@ -12,7 +12,8 @@ import { useHeaderAppearance } from './use-header-appearance';
 import { installAnchorScroll } from './anchor-scroll';
 import { installFormFocusFlag } from './form-focus-flag';
 import { Header } from './header';
-import { OperatorHeader } from './operator-header';
+// Its styles stay in the shell's stylesheet: the server renders the header of back-office pages too.
+import './operator-header.module.css';
 import { Footer } from './footer';
 import { NotFound } from './not-found';
 import { MobileBar } from './mobile-bar';
@@ -25,6 +26,8 @@ const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
 
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
+// The back office's header only on back-office pages: the public site's pages do not carry it.
+const OperatorHeader = lazy(() => import('./operator-header').then((m) => ({ default: m.OperatorHeader })));
 
 function setRootFlag(name: string, on: boolean): void {
   if (on) document.documentElement.setAttribute(name, '');
@@ -39,7 +42,13 @@ export function HeaderSlot() {
   const pathname = useLocationPath();
   const { appearance } = useHeaderAppearance(pathname, matchRoute(pathname)?.hero === true);
   const flags = layoutFor(pathname);
-  if (flags.operator) return <OperatorHeader pathname={pathname} />;
+  if (flags.operator) {
+    return (
+      <Suspense fallback={null}>
+        <OperatorHeader pathname={pathname} />
+      </Suspense>
+    );
+  }
   return flags.header ? <Header appearance={appearance} /> : null;
 }
 
