@@ -227,4 +227,13 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     await ctx.app.catalog.changed();
     expect(await names('q=wobbleknot')).toEqual(['Wobbleknot Pass']);
   });
+
+  it('answers the header search (matched in memory) as a page of the same search (matched in SQL) begins', async () => {
+    const queries = ['kedar', 'trek', 'glimmerfen', 'ÖLAND', 'rishikesh', '50%_off', 'पैदल', 'yonder', 'zzqx'];
+    for (const q of queries) {
+      const first = await names(`q=${encodeURIComponent(q)}&limit=6`);
+      const page = await names(`q=${encodeURIComponent(q)}&page=1&pageSize=24`);
+      expect({ q, names: first }).toEqual({ q, names: page.slice(0, 6) });
+    }
+  });
 });

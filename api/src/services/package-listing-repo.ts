@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { PackageSummary } from '@trippy/contracts';
+import type { PackageSearchText } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
 import type { PackageFilter, PackageQueryPlan } from './package-query';
 import { nextDeparture, packagesFrom, type PackagesFrom } from './packages-repo';
@@ -123,16 +124,32 @@ export async function findPackages(
   const [limit, offset] =
     window.kind === 'first' ? [window.limit, 0] : [window.size, (window.number - 1) * window.size];
   const found = await windowIds(db, plan, limit, offset, today);
-  const rows =
-    found.ids.length === 0
-      ? []
-      : await selectSummaries(packagesFrom(db).where('p.id', 'in', found.ids), today).execute();
-  const position = new Map(found.ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const data = rows.map(toSummary);
+  const data = await summariesInOrder(db, found.ids, today);
   if (window.kind === 'first') return { data };
   // Past the last page no row carries the count.
   return { data, total: found.total ?? (await countPackages(db, plan.filter)) };
+}
+
+/** The summaries of these packages (those still published), in the order of the ids. */
+export async function summariesInOrder(
+  db: DbOrTx,
+  ids: readonly string[],
+  today: string,
+): Promise<PackageSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(packagesFrom(db).where('p.id', 'in', [...ids]), today).execute();
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return rows.map(toSummary);
+}
+
+/** Every published package's searched text, in the catalogue's order (the search index's source). */
+export async function searchTextInCatalogueOrder(
+  db: DbOrTx,
+): Promise<Array<PackageSearchText & { id: string }>> {
+  return ordered(packagesFrom(db), '', '')
+    .select(['p.id', 'p.name', 'p.location', 'c.name as categoryName', 'p.description'])
+    .execute();
 }
 
 export async function countPackages(db: DbOrTx, filter: PackageFilter): Promise<number> {

@@ -81,3 +81,9 @@ export {
   type BalanceReminderDay,
 } from './reminders';
 export { MAX_SEATS_PER_BOOKING, maxSeatsFor, clampSeats } from './seats';
+export {
+  foldPackageSearchText,
+  matchesPackageSearch,
+  searchFolded,
+  type PackageSearchText,
+} from './package-search';

@@ -1,12 +1,19 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import { PackageAnswerCache } from '../../services/packages-cache';
+import { PackageSearchIndex } from '../../services/package-search-index';
+import { searchTextInCatalogueOrder } from '../../services/package-listing-repo';
 import { packageListRoute } from './list';
 import { packageSuggestionsRoute } from './suggestions';
 import { packageDetailRoute } from './detail';
 
 /** Kept answers per instance: at most 32 MB (the whole list of 2,000 packages is about 1 MB of JSON). */
 const CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 500 };
+/**
+ * The search index is read again at every catalogue change (every instance hears of it) and at most this
+ * long after its last read, should a change notice be lost.
+ */
+const SEARCH_INDEX_MAX_AGE_MS = 30_000;
 
 export interface PackagesRoutesOptions {
   /** How long an answer is kept (0: not at all). */
@@ -16,8 +23,15 @@ export interface PackagesRoutesOptions {
 /** GET /api/packages (list, search, pages), /api/packages/suggestions and /api/packages/:slugOrId. */
 async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise<void> {
   const cache = new PackageAnswerCache({ ...CACHE_LIMITS, ttlMs: options.cacheTtlMs });
-  app.catalog.onChange(() => cache.clear());
-  packageListRoute(app, cache);
+  const index = new PackageSearchIndex({
+    load: () => searchTextInCatalogueOrder(app.db),
+    maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
+  });
+  app.catalog.onChange(() => {
+    cache.clear();
+    index.clear();
+  });
+  packageListRoute(app, cache, index);
   // A static segment wins over the parameter in Fastify's router, whatever the order of registration.
   packageSuggestionsRoute(app, cache);
   packageDetailRoute(app);

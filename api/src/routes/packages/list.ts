@@ -1,20 +1,35 @@
 import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
 import type { App } from '../../types';
-import { findPackages } from '../../services/package-listing-repo';
+import { findPackages, summariesInOrder } from '../../services/package-listing-repo';
 import { planKey, planPackageQuery, type PackageQueryPlan } from '../../services/package-query';
+import type { PackageSearchIndex } from '../../services/package-search-index';
 import { serializedAnswer, type PackageAnswerCache } from '../../services/packages-cache';
 import { todayUtc } from '../../services/today';
 import { sendAnswer, serializerOf } from './send-answer';
 
 const LIST_CACHE = 'public, max-age=60';
 
+/** The header's search (text only, the catalogue's order, the first few): matched in memory. */
+function indexedSearch(plan: PackageQueryPlan): { q: string; limit: number } | null {
+  const { filter, sort, window } = plan;
+  const textOnly = Object.keys(filter).length === 1 && filter.q !== undefined;
+  return textOnly && sort === '' && window.kind === 'first' ? { q: filter.q!, limit: window.limit } : null;
+}
+
+async function packagesFor(app: App, index: PackageSearchIndex, plan: PackageQueryPlan, today: string) {
+  const search = indexedSearch(plan);
+  if (!search) return findPackages(app.db, plan, today);
+  return { data: await summariesInOrder(app.db, await index.search(search.q, search.limit), today) };
+}
+
 async function answerFor(
   app: App,
+  index: PackageSearchIndex,
   plan: PackageQueryPlan,
   today: string,
   serialize: (payload: object) => string,
 ) {
-  const { data, total } = await findPackages(app.db, plan, today);
+  const { data, total } = await packagesFor(app, index, plan, today);
   const { window } = plan;
   const page =
     window.kind === 'page' && total !== undefined
@@ -24,7 +39,7 @@ async function answerFor(
 }
 
 /** GET /api/packages: the whole list, a search (q) or one page, filtered and sorted in the database. */
-export function packageListRoute(app: App, cache: PackageAnswerCache): void {
+export function packageListRoute(app: App, cache: PackageAnswerCache, index: PackageSearchIndex): void {
   app.get(
     '/api/packages',
     {
@@ -51,7 +66,7 @@ export function packageListRoute(app: App, cache: PackageAnswerCache): void {
       const ready = cache.ready(key);
       if (ready) return sendAnswer(reply, ready, LIST_CACHE);
       return cache
-        .get(key, () => answerFor(app, plan, today, serializerOf(reply)))
+        .get(key, () => answerFor(app, index, plan, today, serializerOf(reply)))
         .then((answer) => sendAnswer(reply, answer, LIST_CACHE));
     },
   );
