@@ -59,7 +59,7 @@ describe('composePage', () => {
     expect(html).not.toContain('<title>Default</title>');
     expect(html).not.toContain('name="robots" content="index,follow"');
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/262.abc.js" nonce="N0"/><link rel="preload" as="script" href="/remotes/content/remoteEntry.js" nonce="N0"/><link rel="stylesheet" href="/remotes/content/a.css"/></head>',
+      '<link rel="preload" as="script" href="/262.abc.js" nonce="N0" fetchpriority="low"/><link rel="preload" as="script" href="/remotes/content/remoteEntry.js" nonce="N0" fetchpriority="low"/><link rel="stylesheet" href="/remotes/content/a.css"/></head>',
     );
     expect(html).toContain(
       '<script type="application/json" id="trippy-remotes" nonce="N0">{"content":"/remotes/content/remoteEntry.js"}</script>',
@@ -131,7 +131,7 @@ describe('composePage', () => {
       { assets: assets({ preloadScripts: ['/262.abc.js'] }), nonce: 'N0' },
     );
     expect(html).toContain(
-      `<title>Kedarnath | Trippy</title>${hints}<link rel="preload" as="script" href="/262.abc.js" nonce="N0"/></head>`,
+      `<title>Kedarnath | Trippy</title>${hints}<link rel="preload" as="script" href="/262.abc.js" nonce="N0" fetchpriority="low"/></head>`,
     );
     expect(html).toContain(
       '<div id="mfe-catalog" data-ssr><section><img src="/images/a.svg"/></section></div>',

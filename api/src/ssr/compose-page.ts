@@ -48,8 +48,13 @@ export function composePage(
   html = replaceOnce(html, /<meta name="robots"[^>]*>/, '');
   const preloads = assets.preloadScripts
     // The nonce: under 'strict-dynamic' a preload is allowed only by it (the scripts webpack then inserts
-    // are trusted through main.js and reuse the preloaded responses).
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}"/>`)
+    // are trusted through main.js and reuse the preloaded responses). Low priority, as main.js's own
+    // deferred script is: the page paints without them, and a preload is otherwise fetched at high priority,
+    // ahead of the LCP image and competing with the HTML on a slow network.
+    .map(
+      (href) =>
+        `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}" fetchpriority="low"/>`,
+    )
     .join('');
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
   const styles = assets.stylesheets
