@@ -11,9 +11,9 @@ const LIST_CACHE = 'public, max-age=60';
 
 /** The header's search (text only, the catalogue's order, the first few): matched in memory. */
 function indexedSearch(plan: PackageQueryPlan): { q: string; limit: number } | null {
-  const { filter, sort, window } = plan;
-  const textOnly = Object.keys(filter).length === 1 && filter.q !== undefined;
-  return textOnly && sort === '' && window.kind === 'first' ? { q: filter.q!, limit: window.limit } : null;
+  const { q, ...otherFilters } = plan.filter;
+  const textOnly = q !== undefined && Object.keys(otherFilters).length === 0 && plan.sort === '';
+  return textOnly && plan.window.kind === 'first' ? { q, limit: plan.window.limit } : null;
 }
 
 async function packagesFor(app: App, index: PackageSearchIndex, plan: PackageQueryPlan, today: string) {
@@ -38,7 +38,10 @@ async function answerFor(
   return serializedAnswer(serialize(page ? { success: true, data, page } : { success: true, data }));
 }
 
-/** GET /api/packages: the whole list, a search (q) or one page, filtered and sorted in the database. */
+/**
+ * GET /api/packages: the whole list, a search (q) or one page, filtered and sorted in the database; the
+ * header's search (q alone) matched against the in-memory search index.
+ */
 export function packageListRoute(app: App, cache: PackageAnswerCache, index: PackageSearchIndex): void {
   app.get(
     '/api/packages',
