@@ -49,6 +49,9 @@ const renderPanel = (pkg: PackageDetail) =>
 
 const total = () => within(screen.getByTestId('price-total')).getByRole('definition');
 
+// jsdom has no scrollIntoView; a test that stands one in removes it afterwards, passed or not.
+afterEach(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+
 describe('PriceBreakdownTable', () => {
   test('price × seats, GST 5% and the total including GST are the domain’s numbers', () => {
     const price = priceBooking({ offerPrice: 1099900, seats: 3, addons: [], paymentType: 'full' });

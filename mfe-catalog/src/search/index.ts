@@ -1,2 +1,2 @@
-export { HeaderSearchPanel, SearchPanel } from './search-panel';
+export { SearchPanel } from './search-panel';
 export type { SearchPanelVariant } from './search-panel';

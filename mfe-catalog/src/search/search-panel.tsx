@@ -199,8 +199,3 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
     </div>
   );
 }
-
-/** The header's search panel (no props), exposed as ./search-panel. */
-export function HeaderSearchPanel() {
-  return <SearchPanel variant="header" />;
-}

@@ -25,6 +25,7 @@ import {
  * namespace, which keeps every export in the shell (+22.6 KB gzip, docs/performance.md); this list is kept
  * true by provide-runtime-core.test.ts, which reads the runtime's imports.
  */
+// Named one by one (as imported above): a namespace object would keep every export of runtime-core.
 export const RUNTIME_CORE_FOR_REMOTES = {
   CurrentGlobal,
   Module,
