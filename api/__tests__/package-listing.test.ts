@@ -3,10 +3,10 @@
 import {
   PACKAGE_DURATION_OPTIONS,
   PACKAGE_PRICE_OPTIONS,
-  inPackageBand,
   type PackageSummary,
   type PackagePage,
 } from '@trippy/contracts';
+import { inPackageBand } from '@trippy/domain';
 import { DB_KINDS } from './helpers/db-targets';
 import { addPackages } from './helpers/catalog-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';

@@ -4,6 +4,8 @@ import type { PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { addCategory, addPackages } from './helpers/catalog-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { allPackages } from '../src/services/package-listing-repo';
+import { todayUtc } from '../src/services/today';
 
 interface ListBody {
   success: boolean;
@@ -228,12 +230,19 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     expect(await names('q=wobbleknot')).toEqual(['Wobbleknot Pass']);
   });
 
-  it('answers the header search (matched in memory) as a page of the same search (matched in SQL) begins', async () => {
+  it('answers searches and pages (matched in memory) as the same search in SQL does', async () => {
     const queries = ['kedar', 'trek', 'glimmerfen', 'ÖLAND', 'rishikesh', '50%_off', 'पैदल', 'yonder', 'zzqx'];
     for (const q of queries) {
+      const inSql = (await allPackages(ctx.handle.db, { q }, '', todayUtc())).map((pkg) => pkg.name);
       const first = await names(`q=${encodeURIComponent(q)}&limit=6`);
-      const page = await names(`q=${encodeURIComponent(q)}&page=1&pageSize=24`);
-      expect({ q, names: first }).toEqual({ q, names: page.slice(0, 6) });
+      expect({ q, names: first }).toEqual({ q, names: inSql.slice(0, 6) });
+      const { body } = await search(`q=${encodeURIComponent(q)}&page=2&pageSize=3&sort=price-desc`);
+      const sortedInSql = await allPackages(ctx.handle.db, { q }, 'price-desc', todayUtc());
+      expect({ q, page: body.page, names: body.data.map((pkg) => pkg.name) }).toEqual({
+        q,
+        page: { number: 2, size: 3, total: sortedInSql.length, pages: Math.ceil(sortedInSql.length / 3) },
+        names: sortedInSql.slice(3, 6).map((pkg) => pkg.name),
+      });
     }
   });
 });

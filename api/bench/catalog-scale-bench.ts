@@ -3,7 +3,8 @@
  * on PGlite and (when reachable) PostgreSQL, with autocannon on loopback. For each request: answers kept by
  * the server (the same URL again and again), and answers worked out every time (the app built without its
  * answer cache), with 20 connections and with 1 (the server's own time, no queueing).
- * Run: npx -y pnpm@10 bench:catalog   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, CATALOG_SIZE)
+ * Run: npx -y pnpm@10 bench:catalog   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, CATALOG_SIZE;
+ * CATALOG_BENCH_DBS=pglite,postgres and CATALOG_BENCH_CATALOGUES=generated,demo to run fewer)
  */
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
@@ -16,7 +17,14 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/run-seed';
 import { seedGeneratedCatalogue } from './catalog-generator';
-import { BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_SECONDS, CATALOG_SIZE } from './env';
+import {
+  BENCH_CONNECTIONS,
+  BENCH_DATABASE_URL,
+  BENCH_SECONDS,
+  CATALOG_BENCH_CATALOGUES,
+  CATALOG_BENCH_DBS,
+  CATALOG_SIZE,
+} from './env';
 
 type DbKind = 'pglite' | 'postgres';
 type Catalogue = 'generated' | 'demo';
@@ -169,14 +177,19 @@ async function postgresProblem(): Promise<string | undefined> {
 const ms = (value: number) => value.toFixed(1);
 
 async function main(): Promise<void> {
-  const kinds: DbKind[] = ['pglite'];
-  const problem = await postgresProblem();
-  if (problem) console.warn(`PostgreSQL skipped: ${BENCH_DATABASE_URL} is not reachable (${problem})`);
-  else kinds.push('postgres');
+  const wanted = (list: string[] | undefined, name: string) => !list || list.includes(name);
+  const kinds: DbKind[] = wanted(CATALOG_BENCH_DBS, 'pglite') ? ['pglite'] : [];
+  if (wanted(CATALOG_BENCH_DBS, 'postgres')) {
+    const problem = await postgresProblem();
+    if (problem) console.warn(`PostgreSQL skipped: ${BENCH_DATABASE_URL} is not reachable (${problem})`);
+    else kinds.push('postgres');
+  }
+  const catalogues = (['generated', 'demo'] as const).filter((name) =>
+    wanted(CATALOG_BENCH_CATALOGUES, name),
+  );
   const rows: Row[] = [];
   for (const kind of kinds) {
-    for (const catalogue of ['generated', 'demo'] as const)
-      rows.push(...(await benchCatalogue(kind, catalogue)));
+    for (const catalogue of catalogues) rows.push(...(await benchCatalogue(kind, catalogue)));
   }
   console.log(
     `\nautocannon -d ${BENCH_SECONDS} on loopback, ${CATALOG_SIZE} generated and 17 demo packages, ` +

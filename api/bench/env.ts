@@ -4,3 +4,6 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Generated packages of the catalogue benchmark (bench/catalog-scale-bench.ts). */
 export const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 2000);
+/** Only these databases and catalogues of the catalogue benchmark (comma-separated; all when unset). */
+export const CATALOG_BENCH_DBS = process.env.CATALOG_BENCH_DBS?.split(',');
+export const CATALOG_BENCH_CATALOGUES = process.env.CATALOG_BENCH_CATALOGUES?.split(',');

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { PackageSummary } from '@trippy/contracts';
-import type { PackageSearchText } from '@trippy/domain';
+import type { FilteredPackage, PackageSearchText, SortedPackage } from '@trippy/domain';
 import type { DbOrTx } from '../db/schema';
 import type { PackageFilter, PackageQueryPlan } from './package-query';
 import { nextDeparture, packagesFrom, type PackagesFrom } from './packages-repo';
@@ -37,6 +37,8 @@ function filtered(db: DbOrTx, filter: PackageFilter): PackagesFrom {
   }
   return query;
 }
+
+export type ListingFacts = PackageSearchText & FilteredPackage & SortedPackage & { id: string };
 
 /** The sort first, then the catalogue's order (and the id, so that pages never overlap). */
 function ordered(query: PackagesFrom, sort: PackageQueryPlan['sort'], today: string): PackagesFrom {
@@ -91,43 +93,15 @@ function toSummary(row: SummaryRow): PackageSummary {
   };
 }
 
-export interface FoundPackages {
-  data: PackageSummary[];
-  /** Every match, when the plan asks for a page. */
-  total?: number;
-}
-
-/**
- * The ids of one window of matches in order, with the number of matches: sorting and skipping narrow rows
- * (not whole packages with their itineraries), and no next departure worked out for rows skipped.
- */
-async function windowIds(db: DbOrTx, plan: PackageQueryPlan, limit: number, offset: number, today: string) {
-  const rows = await ordered(filtered(db, plan.filter), plan.sort, today)
-    .select(['p.id', sql<number>`count(*) OVER ()`.as('total')])
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : undefined };
-}
-
-/** Filters, sorts, counts and pages in the database; only the answer's packages are read (as summaries). */
-export async function findPackages(
+/** Every published package of the filter, in the sort's order (then the catalogue's), as summaries. */
+export async function allPackages(
   db: DbOrTx,
-  plan: PackageQueryPlan,
+  filter: PackageFilter,
+  sort: PackageQueryPlan['sort'],
   today: string,
-): Promise<FoundPackages> {
-  const { window } = plan;
-  if (window.kind === 'all') {
-    const rows = await selectSummaries(ordered(filtered(db, plan.filter), plan.sort, today), today).execute();
-    return { data: rows.map(toSummary) };
-  }
-  const [limit, offset] =
-    window.kind === 'first' ? [window.limit, 0] : [window.size, (window.number - 1) * window.size];
-  const found = await windowIds(db, plan, limit, offset, today);
-  const data = await summariesInOrder(db, found.ids, today);
-  if (window.kind === 'first') return { data };
-  // Past the last page no row carries the count.
-  return { data, total: found.total ?? (await countPackages(db, plan.filter)) };
+): Promise<PackageSummary[]> {
+  const rows = await selectSummaries(ordered(filtered(db, filter), sort, today), today).execute();
+  return rows.map(toSummary);
 }
 
 /** The summaries of these packages (those still published), in the order of the ids. */
@@ -143,18 +117,28 @@ export async function summariesInOrder(
   return rows.map(toSummary);
 }
 
-/** Every published package's searched text, in the catalogue's order (the search index's source). */
-export async function searchTextInCatalogueOrder(
-  db: DbOrTx,
-): Promise<Array<PackageSearchText & { id: string }>> {
-  return ordered(packagesFrom(db), '', '')
-    .select(['p.id', 'p.name', 'p.location', 'c.name as categoryName', 'p.description'])
+/**
+ * What the listing index matches, filters and sorts on, for every published package in the catalogue's
+ * order: the searched text, the category and destination slugs, days, offer price and the next departure.
+ */
+export async function listingFactsInCatalogueOrder(db: DbOrTx, today: string): Promise<ListingFacts[]> {
+  const rows = await ordered(packagesFrom(db), '', today)
+    .select([
+      'p.id',
+      'p.name',
+      'p.location',
+      'c.name as categoryName',
+      'p.description',
+      'c.slug as categorySlug',
+      'd.slug as destinationSlug',
+      'p.duration_days as durationDays',
+      'p.offer_price as offerPrice',
+      nextDeparture(today).as('nextDeparture'),
+    ])
     .execute();
-}
-
-export async function countPackages(db: DbOrTx, filter: PackageFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return rows.map(({ categorySlug, destinationSlug, ...row }) => ({
+    ...row,
+    category: { slug: categorySlug },
+    destination: { slug: destinationSlug },
+  }));
 }

@@ -4,10 +4,10 @@ import {
   PACKAGE_PRICE_OPTIONS,
   PACKAGE_SEARCH_MIN_LENGTH,
   PACKAGE_SEARCH_RESULTS_MAX,
-  type PackageBand,
   type PackageListingQuery,
   type PackageSortValue,
 } from '@trippy/contracts';
+import type { PackageBand } from '@trippy/domain';
 import { badRequest } from './http-error';
 
 export interface PackageFilter {

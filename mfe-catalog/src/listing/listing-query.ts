@@ -1,5 +1,5 @@
+import { matchesListingFilter, sortPackages } from '@trippy/domain';
 import {
-  inPackageBand,
   PACKAGE_DURATION_OPTIONS,
   PACKAGE_PAGE_MAX,
   PACKAGE_PRICE_OPTIONS,
@@ -7,8 +7,8 @@ import {
   type PackageSummary,
 } from '@trippy/contracts';
 
-// The bands and sorts are the API's (one definition in @trippy/contracts): the server filters /packages and
-// the category pages with them; a destination's few packages are filtered here with the same bands.
+// The bands and sorts are the API's (one definition in @trippy/contracts, the rule in @trippy/domain): the
+// server filters /packages and the category pages with them; a destination's few packages are filtered here.
 export const DURATION_OPTIONS = PACKAGE_DURATION_OPTIONS;
 export const PRICE_OPTIONS = PACKAGE_PRICE_OPTIONS;
 export const SORT_OPTIONS = PACKAGE_SORT_OPTIONS;
@@ -48,21 +48,6 @@ export function listingSearchParams(query: ListingQuery, base = new URLSearchPar
   return params;
 }
 
-const byDeparture = (a: PackageSummary, b: PackageSummary): number => {
-  if (a.nextDeparture === b.nextDeparture) return 0;
-  if (!a.nextDeparture) return 1; // no scheduled departure goes last
-  if (!b.nextDeparture) return -1;
-  return a.nextDeparture < b.nextDeparture ? -1 : 1;
-};
-
-const COMPARATORS: Record<Exclude<SortValue, ''>, (a: PackageSummary, b: PackageSummary) => number> = {
-  'price-asc': (a, b) => a.offerPrice - b.offerPrice,
-  'price-desc': (a, b) => b.offerPrice - a.offerPrice,
-  'duration-asc': (a, b) => a.durationDays - b.durationDays,
-  'duration-desc': (a, b) => b.durationDays - a.durationDays,
-  departure: byDeparture,
-};
-
 /** Filters by category slug, duration band and price band, then sorts (stable; '' keeps the API order). */
 export function applyListingQuery(
   packages: readonly PackageSummary[],
@@ -70,13 +55,11 @@ export function applyListingQuery(
 ): PackageSummary[] {
   const duration = DURATION_OPTIONS.find((option) => option.value === query.duration);
   const price = PRICE_OPTIONS.find((option) => option.value === query.price);
-  const filtered = packages.filter(
-    (pkg) =>
-      (!query.category || pkg.category.slug === query.category) &&
-      (!duration || inPackageBand(pkg.durationDays, duration)) &&
-      (!price || inPackageBand(pkg.offerPrice, price)),
+  const filter = { category: query.category, duration, price };
+  return sortPackages(
+    packages.filter((pkg) => matchesListingFilter(pkg, filter)),
+    query.sort,
   );
-  return query.sort ? [...filtered].sort(COMPARATORS[query.sort]) : filtered;
 }
 
 export function isFiltered(query: ListingQuery): boolean {

@@ -45,15 +45,6 @@ export type PackageDurationValue = (typeof PACKAGE_DURATION_OPTIONS)[number]['va
 export type PackagePriceValue = (typeof PACKAGE_PRICE_OPTIONS)[number]['value'];
 export type PackageSortValue = (typeof PACKAGE_SORT_OPTIONS)[number]['value'];
 
-export interface PackageBand {
-  min: number;
-  max: number | null;
-}
-
-/** Whether a value (days, or paise) falls in a band. */
-export const inPackageBand = (value: number, band: PackageBand): boolean =>
-  value >= band.min && (band.max === null || value <= band.max);
-
 export const PACKAGE_PAGE_SIZE_DEFAULT = 12;
 export const PACKAGE_PAGE_SIZE_MAX = 48;
 export const PACKAGE_PAGE_MAX = 10_000;

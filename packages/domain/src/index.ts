@@ -87,3 +87,13 @@ export {
   searchFolded,
   type PackageSearchText,
 } from './package-search';
+export {
+  inPackageBand,
+  matchesListingFilter,
+  sortPackages,
+  type FilteredPackage,
+  type PackageBand,
+  type PackageListingFilter,
+  type PackageListingSort,
+  type SortedPackage,
+} from './package-listing';

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import { PackageAnswerCache } from '../../services/packages-cache';
-import { PackageSearchIndex } from '../../services/package-search-index';
-import { searchTextInCatalogueOrder } from '../../services/package-listing-repo';
+import { PackageListingIndex } from '../../services/package-listing-index';
+import { listingFactsInCatalogueOrder } from '../../services/package-listing-repo';
 import { packageListRoute } from './list';
 import { packageSuggestionsRoute } from './suggestions';
 import { packageDetailRoute } from './detail';
@@ -10,10 +10,10 @@ import { packageDetailRoute } from './detail';
 /** Kept answers per instance: at most 32 MB (the whole list of 2,000 packages is about 1 MB of JSON). */
 const CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 500 };
 /**
- * The search index is read again at every catalogue change (every instance hears of it) and at most this
- * long after its last read, should a change notice be lost.
+ * The listing index is read again at every catalogue change (every instance hears of it), at every new day,
+ * and in the background once this old, should a change notice be lost.
  */
-const SEARCH_INDEX_MAX_AGE_MS = 30_000;
+const LISTING_INDEX_MAX_AGE_MS = 30_000;
 
 export interface PackagesRoutesOptions {
   /** How long an answer is kept (0: not at all). */
@@ -23,9 +23,10 @@ export interface PackagesRoutesOptions {
 /** GET /api/packages (list, search, pages), /api/packages/suggestions and /api/packages/:slugOrId. */
 async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise<void> {
   const cache = new PackageAnswerCache({ ...CACHE_LIMITS, ttlMs: options.cacheTtlMs });
-  const index = new PackageSearchIndex({
-    load: () => searchTextInCatalogueOrder(app.db),
-    maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
+  const index = new PackageListingIndex({
+    load: (today) => listingFactsInCatalogueOrder(app.db, today),
+    maxAgeMs: LISTING_INDEX_MAX_AGE_MS,
+    onRefreshError: (error) => app.log.warn({ err: error }, 'package listing index: background read failed'),
   });
   app.catalog.onChange(() => {
     cache.clear();

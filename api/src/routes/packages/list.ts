@@ -1,48 +1,41 @@
 import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
 import type { App } from '../../types';
-import { findPackages, summariesInOrder } from '../../services/package-listing-repo';
+import { allPackages, summariesInOrder } from '../../services/package-listing-repo';
 import { planKey, planPackageQuery, type PackageQueryPlan } from '../../services/package-query';
-import type { PackageSearchIndex } from '../../services/package-search-index';
+import type { PackageListingIndex } from '../../services/package-listing-index';
 import { serializedAnswer, type PackageAnswerCache } from '../../services/packages-cache';
 import { todayUtc } from '../../services/today';
 import { sendAnswer, serializerOf } from './send-answer';
 
 const LIST_CACHE = 'public, max-age=60';
 
-/** The header's search (text only, the catalogue's order, the first few): matched in memory. */
-function indexedSearch(plan: PackageQueryPlan): { q: string; limit: number } | null {
-  const { q, ...otherFilters } = plan.filter;
-  const textOnly = q !== undefined && Object.keys(otherFilters).length === 0 && plan.sort === '';
-  return textOnly && plan.window.kind === 'first' ? { q, limit: plan.window.limit } : null;
-}
-
-async function packagesFor(app: App, index: PackageSearchIndex, plan: PackageQueryPlan, today: string) {
-  const search = indexedSearch(plan);
-  if (!search) return findPackages(app.db, plan, today);
-  return { data: await summariesInOrder(app.db, await index.search(search.q, search.limit), today) };
-}
-
+/**
+ * A search or a page: matched, sorted and counted in the listing index, then only its packages read. The
+ * whole list (no q, no page) is read in the database in one query.
+ */
 async function answerFor(
   app: App,
-  index: PackageSearchIndex,
+  index: PackageListingIndex,
   plan: PackageQueryPlan,
   today: string,
   serialize: (payload: object) => string,
 ) {
-  const { data, total } = await packagesFor(app, index, plan, today);
-  const { window } = plan;
-  const page =
-    window.kind === 'page' && total !== undefined
-      ? { number: window.number, size: window.size, total, pages: Math.ceil(total / window.size) }
-      : undefined;
-  return serializedAnswer(serialize(page ? { success: true, data, page } : { success: true, data }));
+  const { filter, sort, window } = plan;
+  if (window.kind === 'all')
+    return serializedAnswer(
+      serialize({ success: true, data: await allPackages(app.db, filter, sort, today) }),
+    );
+  const [offset, limit] =
+    window.kind === 'first' ? [0, window.limit] : [(window.number - 1) * window.size, window.size];
+  const { ids, total } = await index.find({ filter, sort, offset, limit }, today);
+  const data = await summariesInOrder(app.db, ids, today);
+  if (window.kind === 'first') return serializedAnswer(serialize({ success: true, data }));
+  const page = { number: window.number, size: window.size, total, pages: Math.ceil(total / window.size) };
+  return serializedAnswer(serialize({ success: true, data, page }));
 }
 
-/**
- * GET /api/packages: the whole list, a search (q) or one page, filtered and sorted in the database; the
- * header's search (q alone) matched against the in-memory search index.
- */
-export function packageListRoute(app: App, cache: PackageAnswerCache, index: PackageSearchIndex): void {
+/** GET /api/packages: the whole list, a search (q) or one page, filtered and sorted. */
+export function packageListRoute(app: App, cache: PackageAnswerCache, index: PackageListingIndex): void {
   app.get(
     '/api/packages',
     {
