@@ -1,5 +1,5 @@
 import { addDays, toDateOnly } from '@trippy/domain';
-import type { Booking, CancelDepartureResult, PackageDetail } from '@trippy/contracts';
+import type { Booking, CancelDepartureResult, PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { travellersFor } from './helpers/travellers';
 import { createStaffToken, type TestStaff } from './helpers/staff';
@@ -85,6 +85,19 @@ describe.each(DB_KINDS)('the operator cancels a departure on %s', (kind) => {
     customers.push(await registerAndLogin(ctx.app), await registerAndLogin(ctx.app));
   });
   afterAll(() => ctx.close());
+
+  it("moves the package's next departure on the public list past the cancelled one at once", async () => {
+    const nextDeparture = async () =>
+      (await ctx.app.inject('/api/packages'))
+        .json<{ data: PackageSummary[] }>()
+        .data.find((listed) => listed._id === pkg._id)?.nextDeparture;
+    const before = await nextDeparture();
+    const batchId = await batchIn(1);
+    await ctx.app.catalog.changed();
+    expect(await nextDeparture()).toBe(addDays(today, 1));
+    expect((await cancel(batchId, 'Road closed by snowfall')).statusCode).toBe(200);
+    expect(await nextDeparture()).toBe(before);
+  });
 
   it('cancels every booking with a 100% cash refund of what was paid, tells each customer, audits each', async () => {
     const batchId = await batchIn(30);

@@ -1,29 +1,52 @@
+import type { PackageSummary } from '@trippy/contracts';
 import { PackageListingIndex, type ListingWindow } from '../src/services/package-listing-index';
-import type { ListingFacts } from '../src/services/package-listing-repo';
+import type { ListedPackage } from '../src/services/package-listing-repo';
 
-const pkg = (id: string, name: string, facts: Partial<ListingFacts> = {}): ListingFacts => ({
-  id,
-  name,
-  location: 'Dehradun',
-  categoryName: 'Treks',
-  description: '',
-  category: { slug: 'treks' },
-  destination: { slug: 'dehradun' },
-  durationDays: 5,
-  offerPrice: 1_000_000,
-  nextDeparture: null,
-  ...facts,
-});
+interface Facts extends Partial<Omit<PackageSummary, 'category' | 'destination'>> {
+  category?: { slug: string };
+  destination?: { slug: string };
+  description?: string;
+}
+
+/** A listed package; its id is `id`, category "Treks" unless given. */
+const pkg = (id: string, name: string, facts: Facts = {}): ListedPackage => {
+  const {
+    description = '',
+    category = { slug: 'treks' },
+    destination = { slug: 'dehradun' },
+    ...rest
+  } = facts;
+  return {
+    summary: {
+      _id: id,
+      name,
+      slug: id,
+      location: 'Dehradun',
+      category: { name: category.slug === 'treks' ? 'Treks' : category.slug, slug: category.slug },
+      destination: { name: destination.slug, slug: destination.slug },
+      images: { cardImage: '' },
+      duration: '',
+      durationDays: 5,
+      offerPrice: 1_000_000,
+      originalPrice: 1_200_000,
+      nextDeparture: null,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      ...rest,
+    },
+    description,
+  };
+};
 
 const TODAY = '2026-11-24';
 const search = (q: string, limit = 6): ListingWindow => ({ filter: { q }, sort: '', offset: 0, limit });
 
-function indexOf(rows: ListingFacts[], maxAgeMs = 30_000) {
+function indexOf(rows: ListedPackage[], maxAgeMs = 30_000) {
   let clock = 0;
   const load = jest.fn(async (_today: string) => rows.slice());
   const onRefreshError = jest.fn();
   const index = new PackageListingIndex({ load, maxAgeMs, onRefreshError, now: () => clock });
-  const ids = async (window: ListingWindow, today = TODAY) => (await index.find(window, today)).ids;
+  const ids = async (window: ListingWindow, today = TODAY) =>
+    (await index.find(window, today)).packages.map((found) => found._id);
   return { index, ids, load, onRefreshError, advance: (ms: number) => (clock += ms), rows };
 }
 
@@ -51,8 +74,10 @@ describe('the package listing index', () => {
       pkg('d', 'Kedarkantha', { offerPrice: 900_000, durationDays: 6, destination: { slug: 'uttarkashi' } }),
       pkg('e', 'Dayara Bugyal', { offerPrice: 1_200_000, durationDays: 6, nextDeparture: '2026-12-01' }),
     ]);
-    const find = (window: Partial<ListingWindow>) =>
-      index.find({ filter: {}, sort: '', offset: 0, limit: 10, ...window }, TODAY);
+    const find = async (window: Partial<ListingWindow>) => {
+      const { packages, total } = await index.find({ filter: {}, sort: '', offset: 0, ...window }, TODAY);
+      return { ids: packages.map((found) => found._id), total };
+    };
     expect(await find({ filter: { category: 'treks' }, sort: 'price-asc' })).toEqual({
       ids: ['c', 'a', 'd', 'e'],
       total: 4,
@@ -69,6 +94,10 @@ describe('the package listing index', () => {
     });
     expect(await find({ filter: { destination: 'uttarkashi' } })).toEqual({ ids: ['d'], total: 1 });
     expect(await find({ offset: 10 })).toEqual({ ids: [], total: 5 });
+    expect(await find({ offset: 3 })).toEqual({ ids: ['d', 'e'], total: 5 });
+    expect((await index.find({ filter: {}, sort: '', offset: 0, limit: 1 }, TODAY)).packages).toEqual([
+      pkg('a', 'Har Ki Dun', { offerPrice: 900_000, durationDays: 7, nextDeparture: '2026-12-20' }).summary,
+    ]);
   });
 
   test('read once for concurrent requests, again after a change and on a new day', async () => {

@@ -1,5 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { escapeLike } from './package-listing-repo';
+
+/** `\`, `%` and `_` of the user's text match themselves (backslash is the ESCAPE character below). */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A condition that `column` contains `text` (case-insensitive; `%`, `_` and `\` in the text match themselves). */
 export function containing(text: string): (column: Expression<string>) => Expression<SqlBool> {

@@ -7,9 +7,12 @@ import {
   type PackageListingFilter,
   type PackageListingSort,
 } from '@trippy/domain';
-import type { ListingFacts } from './package-listing-repo';
+import type { PackageSummary } from '@trippy/contracts';
+import type { ListedPackage } from './package-listing-repo';
 
-interface Entry extends Omit<ListingFacts, 'name' | 'location' | 'categoryName' | 'description'> {
+interface Entry {
+  summary: PackageSummary;
+  /** Name, location, category name and description, lowercased once. */
   folded: readonly string[];
 }
 
@@ -20,8 +23,8 @@ interface Snapshot {
 }
 
 export interface PackageListingIndexOptions {
-  /** Every published package's facts for `today`, in the catalogue's order. */
-  load: (today: string) => Promise<ListingFacts[]>;
+  /** Every published package as listed on `today` (next departure), in the catalogue's order. */
+  load: (today: string) => Promise<ListedPackage[]>;
   /** Read again in the background once this old, besides at every catalogue change (clear) and new day. */
   maxAgeMs: number;
   /** A background read failed (the entries read before keep answering). */
@@ -33,15 +36,15 @@ export interface ListingWindow {
   filter: PackageListingFilter & { q?: string };
   sort: PackageListingSort;
   offset: number;
-  limit: number;
+  /** Every match from the offset when absent. */
+  limit?: number;
 }
 
 /**
- * Searches, filters, sorts and pages of the package listing without a query per request: what they read of
- * each published package (the searched text lowercased, slugs, days, price, next departure; about 1 KB a
- * package) is kept in memory and matched with the rules of packages/domain, so only the answer's packages are
- * read from the database. On PGlite, which runs one query at a time, 20 concurrent listings each filtering
- * 2,000 rows queued behind one another (docs/performance.md).
+ * The public listing (the whole list, searches, filters, sorts and pages) without a query per request: every
+ * published package as lists show it, with its searched text lowercased, is kept in memory (about 2 KB a
+ * package: 4 MB for 2,000) and matched with the rules of packages/domain. On PGlite, which runs one query at a
+ * time, 20 concurrent listings each reading the database queued behind one another (docs/performance.md).
  */
 export class PackageListingIndex {
   private snapshot: Snapshot | null = null;
@@ -57,19 +60,18 @@ export class PackageListingIndex {
     this.snapshot = null;
   }
 
-  /** One window of the matching packages' ids in order, and how many match in all. */
-  async find(window: ListingWindow, today: string): Promise<{ ids: string[]; total: number }> {
+  /** One window of the matching packages in order, and how many match in all. */
+  async find(window: ListingWindow, today: string): Promise<{ packages: PackageSummary[]; total: number }> {
     const { filter, sort, offset, limit } = window;
     const needle = filter.q === undefined ? undefined : searchFolded(filter.q);
-    const matching = (await this.entries(today)).filter(
-      (entry) =>
-        (needle === undefined || matchesPackageSearch(entry.folded, needle)) &&
-        matchesListingFilter(entry, filter),
-    );
-    const ids = sortPackages(matching, sort)
-      .slice(offset, offset + limit)
-      .map((entry) => entry.id);
-    return { ids, total: matching.length };
+    const matching: PackageSummary[] = [];
+    for (const { summary, folded } of await this.entries(today)) {
+      if (needle !== undefined && !matchesPackageSearch(folded, needle)) continue;
+      if (matchesListingFilter(summary, filter)) matching.push(summary);
+    }
+    const sorted = sortPackages(matching, sort);
+    const packages = sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+    return { packages, total: matching.length };
   }
 
   private entries(today: string): Promise<Entry[]> {
@@ -81,9 +83,14 @@ export class PackageListingIndex {
 
   private loadEntries(today: string): Promise<Entry[]> {
     return this.options.load(today).then((rows) =>
-      rows.map(({ name, location, categoryName, description, ...facts }) => ({
-        ...facts,
-        folded: foldPackageSearchText({ name, location, categoryName, description }),
+      rows.map(({ summary, description }) => ({
+        summary,
+        folded: foldPackageSearchText({
+          name: summary.name,
+          location: summary.location,
+          categoryName: summary.category.name,
+          description,
+        }),
       })),
     );
   }

@@ -37,6 +37,8 @@ async function departureRoutes(app: App): Promise<void> {
         request.body.reason,
         app.clock.now(),
       );
+      // The package's next departure on the public site moves past this one on every instance.
+      await app.catalog.changed();
       for (const notice of done.notices) app.realtime.notify(notice.customerId, notice.notification);
       if (done.mailIds.length > 0) await app.mailer.deliver(done.mailIds);
       await announceWaitlist(app, done.waitlist);
@@ -51,5 +53,5 @@ async function departureRoutes(app: App): Promise<void> {
 
 export const departureRoutesPlugin = fp(departureRoutes, {
   name: 'routes-operator-departures',
-  dependencies: ['database', 'realtime', 'mailer'],
+  dependencies: ['database', 'realtime', 'mailer', 'catalog-events'],
 });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { App } from '../../types';
 import { PackageAnswerCache } from '../../services/packages-cache';
 import { PackageListingIndex } from '../../services/package-listing-index';
-import { listingFactsInCatalogueOrder } from '../../services/package-listing-repo';
+import { listedPackagesInCatalogueOrder } from '../../services/package-listing-repo';
 import { packageListRoute } from './list';
 import { packageSuggestionsRoute } from './suggestions';
 import { packageDetailRoute } from './detail';
@@ -24,7 +24,7 @@ export interface PackagesRoutesOptions {
 async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise<void> {
   const cache = new PackageAnswerCache({ ...CACHE_LIMITS, ttlMs: options.cacheTtlMs });
   const index = new PackageListingIndex({
-    load: (today) => listingFactsInCatalogueOrder(app.db, today),
+    load: (today) => listedPackagesInCatalogueOrder(app.db, today),
     maxAgeMs: LISTING_INDEX_MAX_AGE_MS,
     onRefreshError: (error) => app.log.warn({ err: error }, 'package listing index: background read failed'),
   });

@@ -1,6 +1,5 @@
 import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
 import type { App } from '../../types';
-import { allPackages, summariesInOrder } from '../../services/package-listing-repo';
 import { planKey, planPackageQuery, type PackageQueryPlan } from '../../services/package-query';
 import type { PackageListingIndex } from '../../services/package-listing-index';
 import { serializedAnswer, type PackageAnswerCache } from '../../services/packages-cache';
@@ -9,29 +8,26 @@ import { sendAnswer, serializerOf } from './send-answer';
 
 const LIST_CACHE = 'public, max-age=60';
 
-/**
- * A search or a page: matched, sorted and counted in the listing index, then only its packages read. The
- * whole list (no q, no page) is read in the database in one query.
- */
+/** The whole list, a search or a page: matched, sorted, counted and cut from the listing index. */
 async function answerFor(
-  app: App,
   index: PackageListingIndex,
   plan: PackageQueryPlan,
   today: string,
   serialize: (payload: object) => string,
 ) {
   const { filter, sort, window } = plan;
-  if (window.kind === 'all')
-    return serializedAnswer(
-      serialize({ success: true, data: await allPackages(app.db, filter, sort, today) }),
-    );
-  const [offset, limit] =
-    window.kind === 'first' ? [0, window.limit] : [(window.number - 1) * window.size, window.size];
-  const { ids, total } = await index.find({ filter, sort, offset, limit }, today);
-  const data = await summariesInOrder(app.db, ids, today);
-  if (window.kind === 'first') return serializedAnswer(serialize({ success: true, data }));
-  const page = { number: window.number, size: window.size, total, pages: Math.ceil(total / window.size) };
-  return serializedAnswer(serialize({ success: true, data, page }));
+  if (window.kind !== 'page') {
+    const limit = window.kind === 'first' ? window.limit : undefined;
+    const { packages } = await index.find({ filter, sort, offset: 0, limit }, today);
+    return serializedAnswer(serialize({ success: true, data: packages }));
+  }
+  const { number, size } = window;
+  const { packages, total } = await index.find(
+    { filter, sort, offset: (number - 1) * size, limit: size },
+    today,
+  );
+  const page = { number, size, total, pages: Math.ceil(total / size) };
+  return serializedAnswer(serialize({ success: true, data: packages, page }));
 }
 
 /** GET /api/packages: the whole list, a search (q) or one page, filtered and sorted. */
@@ -62,7 +58,7 @@ export function packageListRoute(app: App, cache: PackageAnswerCache, index: Pac
       const ready = cache.ready(key);
       if (ready) return sendAnswer(reply, ready, LIST_CACHE);
       return cache
-        .get(key, () => answerFor(app, index, plan, today, serializerOf(reply)))
+        .get(key, () => answerFor(index, plan, today, serializerOf(reply)))
         .then((answer) => sendAnswer(reply, answer, LIST_CACHE));
     },
   );
