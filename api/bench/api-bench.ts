@@ -4,7 +4,13 @@
  * GET /api/packages as browsers ask for it (Accept-Encoding: br), and a bare Fastify sending the same JSON
  * string as GET /api/packages, without and with the same headers: the ceilings for an answer of that size
  * (and of those headers: security headers, request id, cache headers) in this process.
- * Run: npx -y pnpm@10 --filter @trippy/api bench   (BENCH_SECONDS, BENCH_CONNECTIONS to change the flags)
+ *
+ * autocannon runs in a worker thread (BENCH_WORKERS=1): in the server's own thread it would share the one
+ * JavaScript thread with the server and parse every response there, so a larger answer would be charged twice.
+ * The targets are measured in rounds (BENCH_ROUNDS, default 3), each target once per round in the same order,
+ * so every ratio compares figures taken minutes apart at most; the table shows medians over the rounds.
+ * Run: npx -y pnpm@10 --filter @trippy/api bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS,
+ * BENCH_WORKERS=0 for the load generator in the server's thread, as before session 10)
  */
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
@@ -17,14 +23,24 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/run-seed';
 import { DEMO_CUSTOMER } from '../src/seed/demo-data';
-import { BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_SECONDS } from './env';
+import { BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_ROUNDS, BENCH_SECONDS, BENCH_WORKERS } from './env';
 
 const SECONDS = BENCH_SECONDS;
 const CONNECTIONS = BENCH_CONNECTIONS;
 const PG_URL = BENCH_DATABASE_URL;
 
-interface Row {
-  target: string;
+type Options = Parameters<typeof autocannon>[0];
+
+/** Something measured: its label and autocannon's options (url, method, headers, body). */
+interface Target {
+  label: string;
+  options: Options;
+}
+
+/** Servers and databases opened for the run, closed at its end. */
+type Closer = () => Promise<void>;
+
+interface Measure {
   rps: number;
   p50: number;
   p99: number;
@@ -36,10 +52,14 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function run(target: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+async function measure(options: Options): Promise<Measure> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(BENCH_WORKERS > 0 ? { workers: BENCH_WORKERS } : {}),
+    ...options,
+  });
   return {
-    target,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -51,17 +71,20 @@ async function run(target: string, options: Parameters<typeof autocannon>[0]): P
  * A bare Fastify answering with a ready JSON string of the given body (no hooks, no serialization), and with
  * the given headers too when there are any: the ceiling for an answer of that size (with those headers).
  */
-async function sameBodyCeiling(body: string, headers: Record<string, string> = {}): Promise<Row> {
+async function sameBodyCeiling(
+  body: string,
+  closers: Closer[],
+  headers: Record<string, string> = {},
+): Promise<Target> {
   const bare = Fastify();
   bare.get('/', (_request, reply) =>
     reply.headers(headers).type('application/json; charset=utf-8').send(body),
   );
+  closers.push(() => bare.close());
   const kb = Math.round(Buffer.byteLength(body) / 1024);
   const count = Object.keys(headers).length;
-  const target = `bare Fastify, the same ${kb} KB JSON string${count ? ` and ${count} more headers` : ''}`;
-  const row = await run(target, { url: await listen(bare) });
-  await bare.close();
-  return row;
+  const label = `bare Fastify, the same ${kb} KB JSON string${count ? ` and ${count} more headers` : ''}`;
+  return { label, options: { url: await listen(bare) } };
 }
 
 /** The headers of an answer beyond those a bare Fastify sends itself. */
@@ -73,7 +96,8 @@ function ownHeaders(headers: Record<string, unknown>): Record<string, string> {
   return own;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+/** The app on a fresh seeded database, and what to ask it. */
+async function appTargets(kind: 'pglite' | 'postgres', closers: Closer[]): Promise<Target[]> {
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const handle: DatabaseHandle =
     kind === 'pglite'
@@ -95,6 +119,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     },
   });
   const url = await listen(app);
+  closers.push(async () => {
+    await app.close();
+    // Handlers of requests cut off at the end of a run may still be writing.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (kind === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(handle.db);
+    await handle.close();
+  });
   const login = await app.inject({
     method: 'POST',
     url: '/api/customers/login',
@@ -134,55 +165,81 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     },
   });
   const list = await app.inject('/api/packages');
-  const rows = [
-    await run(`GET /api/packages (${kind})`, { url: `${url}/api/packages` }),
+  return [
+    { label: `GET /api/packages (${kind})`, options: { url: `${url}/api/packages` } },
     ...(kind === 'pglite'
       ? [
-          await run(`GET /api/packages, Accept-Encoding: br (${kind})`, {
-            url: `${url}/api/packages`,
-            headers: { 'accept-encoding': 'br' },
-          }),
-          await sameBodyCeiling(list.body),
-          await sameBodyCeiling(list.body, ownHeaders(list.headers)),
+          {
+            label: `GET /api/packages, Accept-Encoding: br (${kind})`,
+            options: { url: `${url}/api/packages`, headers: { 'accept-encoding': 'br' } },
+          },
+          await sameBodyCeiling(list.body, closers),
+          await sameBodyCeiling(list.body, closers, ownHeaders(list.headers)),
         ]
       : []),
-    await run(`POST /api/bookings (${kind})`, {
-      url: `${url}/api/bookings`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body,
-    }),
+    {
+      label: `POST /api/bookings (${kind})`,
+      options: {
+        url: `${url}/api/bookings`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      },
+    },
   ];
-  await app.close();
-  // Handlers of requests cut off at the end of the run may still be writing.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (kind === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(handle.db);
-  await handle.close();
-  return rows;
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 async function main(): Promise<void> {
+  const closers: Closer[] = [];
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
-  const baseline = await run('bare Fastify hello-world', { url: await listen(bare) });
-  await bare.close();
-  const rows = [baseline, ...(await benchDatabase('pglite'))];
+  closers.push(() => bare.close());
+  const targets: Target[] = [
+    { label: 'bare Fastify hello-world', options: { url: await listen(bare) } },
+    ...(await appTargets('pglite', closers)),
+  ];
   try {
-    rows.push(...(await benchDatabase('postgres')));
+    targets.push(...(await appTargets('postgres', closers)));
   } catch (error) {
     console.warn('PostgreSQL skipped:', error);
   }
-  console.log(
-    `\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback, Node ${process.version}, ${os.cpus().length} CPUs, app in production mode\n`,
-  );
-  console.log('| target | req/s | p50 ms | p99 ms | req/s vs bare | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const ratio = (row.rps / baseline.rps).toFixed(3);
-    console.log(
-      `| ${row.target} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.non2xx} |`,
-    );
+  // rounds[r][t]: target t in round r; the baseline (hello-world) is target 0 of every round.
+  const rounds: Measure[][] = [];
+  for (let round = 1; round <= BENCH_ROUNDS; round++) {
+    const figures: Measure[] = [];
+    for (const target of targets) figures.push(await measure(target.options));
+    rounds.push(figures);
+    console.warn(`round ${round}: hello-world ${figures[0]?.rps.toFixed(0)} req/s`);
   }
+  for (const close of closers.reverse()) await close();
+
+  const where = BENCH_WORKERS > 0 ? `${BENCH_WORKERS} worker thread(s)` : "the server's thread";
+  console.log(
+    `\nautocannon -c ${CONNECTIONS} -d ${SECONDS} on loopback from ${where}, ${BENCH_ROUNDS} rounds (medians; ` +
+      `"vs bare" is the median of each round's ratio), Node ${process.version}, ${os.cpus().length} CPUs, ` +
+      `app in production mode\n`,
+  );
+  console.log('| target | req/s | p50 ms | p99 ms | req/s vs bare | ratio per round | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---|---:|');
+  targets.forEach((target, index) => {
+    const of = (round: Measure[]) => round[index] as Measure;
+    const ratios = rounds.map((round) => of(round).rps / (round[0] as Measure).rps);
+    const cells = [
+      median(rounds.map((round) => of(round).rps)).toFixed(0),
+      median(rounds.map((round) => of(round).p50)),
+      median(rounds.map((round) => of(round).p99)),
+      median(ratios).toFixed(3),
+      ratios.map((ratio) => ratio.toFixed(2)).join(' / '),
+      rounds.reduce((sum, round) => sum + of(round).non2xx, 0),
+    ];
+    console.log(`| ${target.label} | ${cells.join(' | ')} |`);
+  });
 }
 
 main().catch((error: unknown) => {

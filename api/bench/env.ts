@@ -1,6 +1,10 @@
 /** Benchmark settings (the benchmark's own configuration file; the app reads src/env.ts). */
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Rounds of the API benchmark: every target once per round; medians are shown. */
+export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** autocannon's worker threads in the API benchmark (0: in the server's own thread). */
+export const BENCH_WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Generated packages of the catalogue benchmark (bench/catalog-scale-bench.ts). */
 export const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 2000);
