@@ -155,6 +155,17 @@ async function appTargets(kind: 'pglite' | 'postgres', closers: Closer[]): Promi
     numberOfSeats: 1,
     paymentType: 'advance',
     addonIds: [],
+    // One complete traveller per seat (the lead with a phone); without them every booking is a 400.
+    travellers: [
+      {
+        fullName: 'Bench Lead',
+        age: 30,
+        gender: 'female',
+        phone: '9876543210',
+        idType: 'aadhaar',
+        idNumber: '2345 6789 1000',
+      },
+    ],
     customerDetails: {
       fullName: 'Bench',
       email: 'bench@example.in',
@@ -208,6 +219,12 @@ async function main(): Promise<void> {
     targets.push(...(await appTargets('postgres', closers)));
   } catch (error) {
     console.warn('PostgreSQL skipped:', error);
+  }
+  // A target that does not answer 2xx would measure its error path (a 400 went unnoticed for two sessions).
+  for (const { label, options } of targets) {
+    const { url, method = 'GET', headers, body } = options as Options & { body?: string };
+    const res = await fetch(url, { method, headers, body });
+    if (!res.ok) throw new Error(`${label} answers ${res.status}: ${(await res.text()).slice(0, 200)}`);
   }
   // rounds[r][t]: target t in round r; the baseline (hello-world) is target 0 of every round.
   const rounds: Measure[][] = [];
