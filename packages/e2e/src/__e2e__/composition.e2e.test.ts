@@ -16,12 +16,13 @@ afterAll(async () => {
 
 describe('composition of the shell and the remotes', () => {
   test('/char-dham shows mfe-content with mfe-catalog’s carousel inside, React fetched once', async () => {
+    // The carousel arrives as markup; its code (the catalog remote) loads at the first interaction, or when
+    // the browser is idle if that comes first (a slow first load): listened for from before the navigation.
+    const catalogEntry = page.waitForResponse((response) =>
+      response.url().endsWith('/remotes/catalog/remoteEntry.js'),
+    );
     const record = await recordLoad(page, `${site().origin}/char-dham`, async () => {
       await page.getByRole('heading', { name: 'Chardham Yatra Packages' }).waitFor();
-      // The carousel arrives as markup; its code (the catalog remote) loads at the first interaction.
-      const catalogEntry = page.waitForResponse((response) =>
-        response.url().endsWith('/remotes/catalog/remoteEntry.js'),
-      );
       await page.mouse.move(200, 200);
       await catalogEntry;
     });

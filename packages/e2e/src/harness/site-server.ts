@@ -84,6 +84,9 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  // The run's server is unreferenced so it never holds Jest open; waiting for its exit must hold the event
+  // loop, or Node exits in the middle of the teardown with code 0, before Jest sets the run's failure code.
+  child.ref();
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
