@@ -14,11 +14,22 @@ async function loadDestination(slug: string) {
   return { destination: destinations.find((d) => d.slug === slug.toLowerCase()) ?? null, packages };
 }
 
+/** "tehri-garhwal" -> "Tehri Garhwal": the name shown while the destination loads, so the hero does not move. */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
 /** /destination/:slug: one destination's packages. */
 export function DestinationPage() {
   const { slug = '' } = useParams();
   const load = useLoad(() => loadDestination(slug), [slug]);
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
+  // A page the browser renders (the server's was not ready in time) shows the address's name while it loads.
+  const shownName = load.status === 'loaded' ? name : nameFromSlug(slug);
 
   const missing = load.status === 'loaded' && !load.data.destination;
   useResponseStatus(missing ? 404 : 200);
@@ -45,9 +56,11 @@ export function DestinationPage() {
             <Link to="/destinations">Destinations</Link>
             {load.status === 'loaded' ? ` · ${load.data.destination?.region ?? ''}` : ''}
           </p>
-          <h1 className={styles.title}>{name ? `${name} Tour Packages` : 'Destination'}</h1>
+          <h1 className={styles.title}>{shownName ? `${shownName} Tour Packages` : 'Destination'}</h1>
           <p className={styles.intro}>
-            {name ? `Every guided trip we run to ${name}, with dates, seats left and prices.` : '\u00a0'}
+            {shownName
+              ? `Every guided trip we run to ${shownName}, with dates, seats left and prices.`
+              : '\u00a0'}
           </p>
         </div>
       </header>

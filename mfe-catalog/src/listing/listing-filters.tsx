@@ -10,8 +10,11 @@ interface Option {
 
 interface ListingFiltersProps {
   query: ListingQuery;
-  /** Category choices; omitted on a category page, where the category is fixed. */
-  categories?: Option[];
+  /**
+   * Category choices; null while they load (the filter is shown, disabled, so nothing moves when they arrive);
+   * omitted on a category page, where the category is fixed.
+   */
+  categories?: Option[] | null;
   onChange: (next: ListingQuery) => void;
 }
 
@@ -20,12 +23,14 @@ function Select({
   value,
   options,
   anyLabel,
+  disabled = false,
   onChange,
 }: {
   label: string;
   value: string;
   options: readonly Option[];
   anyLabel?: string;
+  disabled?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -33,6 +38,7 @@ function Select({
       <span className={styles.controlLabel}>{label}</span>
       <select
         value={value}
+        disabled={disabled}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
       >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
@@ -51,12 +57,13 @@ export function ListingFilters({ query, categories, onChange }: ListingFiltersPr
   const set = (key: keyof ListingQuery) => (value: string) => onChange({ ...query, [key]: value });
   return (
     <div className={styles.filters} role="group" aria-label="Filter and sort packages">
-      {categories ? (
+      {categories !== undefined ? (
         <Select
           label="Category"
-          value={query.category}
-          options={categories}
+          value={categories ? query.category : ''}
+          options={categories ?? []}
           anyLabel="All categories"
+          disabled={categories === null}
           onChange={set('category')}
         />
       ) : null}

@@ -46,14 +46,14 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
     [pageNumber, filterCategory, query.duration, query.price, query.sort, category],
   );
   // The choices stay while the next page loads: the filters never disappear under the visitor's hand.
-  const lastCategories = useRef<Category[]>([]);
+  const lastCategories = useRef<Category[] | null>(null);
   if (result.status === 'loaded') lastCategories.current = result.data.categories;
   const categoryOptions =
-    category === undefined && lastCategories.current.length > 0
-      ? lastCategories.current
-          .filter((entry) => entry.packageCount > 0)
-          .map((entry) => ({ value: entry.slug, label: entry.name }))
-      : undefined;
+    category !== undefined
+      ? undefined
+      : (lastCategories.current
+          ?.filter((entry) => entry.packageCount > 0)
+          .map((entry) => ({ value: entry.slug, label: entry.name })) ?? null);
 
   const show = (next: URLSearchParams) => setParams(next, { replace: true });
   const total = result.status === 'loaded' ? result.data.page.total : null;

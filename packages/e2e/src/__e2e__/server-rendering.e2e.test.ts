@@ -1,5 +1,10 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { newPage, openBrowser, PHONE, screenshot } from '../harness/browser';
+import {
+  layoutShiftSinceHydration,
+  recordLayoutShifts,
+  type ShiftSinceHydration,
+} from '../harness/layout-shift';
 import { resetRemotes, setRemotes, site } from '../harness/site';
 
 const PACKAGE = '/packages/valley-of-flowers-trek';
@@ -221,7 +226,7 @@ describe('in the browser', () => {
 
   test('hydration: no console error or warning, no layout shift, and controls work afterwards', async () => {
     context = await openBrowser();
-    await context.addInitScript(recordShiftsAfterHydration);
+    await context.addInitScript(recordLayoutShifts);
     const page = await newPage(context);
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
@@ -229,12 +234,19 @@ describe('in the browser', () => {
     };
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(error.message));
+    const shifted: ({ path: string } & ShiftSinceHydration)[] = [];
     for (const { path } of PUBLIC_PAGES) {
-      await page.goto(`${site().origin}${path}`);
-      await waitForHydration(page);
-      expect({ path, shift: await layoutShift(page) }).toEqual({ path, shift: 0 });
+      let measured = await loadAndMeasureShift(page, path);
+      // On a busy machine the server may miss a region's deadline and leave it to the browser (seen in CI:
+      // the listing's filters moved, 0.003-0.004). That load hydrated no region, so it says nothing of
+      // hydration: the page is loaded again, up to twice. A shift on a hydrated page fails at once.
+      for (let retry = 0; retry < 2 && measured.shift !== 0 && !hydratedRegion(measured); retry++) {
+        console.warn(`[layout shift] ${path}: the server left the region to the browser; loaded again`);
+        measured = await loadAndMeasureShift(page, path);
+      }
+      if (measured.shift !== 0) shifted.push({ path, ...measured });
     }
-    expect(problems).toEqual([]);
+    expect({ shifted, problems }).toEqual({ shifted: [], problems: [] });
 
     // Interactive after hydration: the package page's Book Now, the listing's filters, the carousel arrows.
     await page.goto(`${site().origin}${PACKAGE}`);
@@ -265,44 +277,16 @@ describe('in the browser', () => {
   });
 });
 
+async function loadAndMeasureShift(page: Page, path: string): Promise<ShiftSinceHydration> {
+  await page.goto(`${site().origin}${path}`);
+  await waitForHydration(page);
+  return layoutShiftSinceHydration(page);
+}
+
+const hydratedRegion = ({ hydrated }: ShiftSinceHydration) => hydrated.some((id) => id.startsWith('mfe-'));
+
 /** The route's region has been mounted (hydrated) by single-spa. */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-ssr]'));
   await page.waitForLoadState('networkidle');
-}
-
-interface ShiftLog {
-  hydrationStart?: number;
-  shifts: { time: number; value: number }[];
-}
-
-/** Runs in the page before its scripts: when hydration starts (a server-rendered slot is taken) and every shift. */
-function recordShiftsAfterHydration(): void {
-  const log: ShiftLog = { shifts: [] };
-  (window as unknown as { __shiftLog: ShiftLog }).__shiftLog = log;
-  new MutationObserver((mutations) => {
-    if (log.hydrationStart === undefined && mutations.some((m) => m.attributeName === 'data-ssr'))
-      log.hydrationStart = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ssr'] });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as {
-      startTime: number;
-      value: number;
-      hadRecentInput: boolean;
-    }[])
-      if (!entry.hadRecentInput) log.shifts.push({ time: entry.startTime, value: entry.value });
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Sum of layout shifts (not caused by input) from the start of hydration on. */
-async function layoutShift(page: Page): Promise<number> {
-  await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    const log = (window as unknown as { __shiftLog: ShiftLog }).__shiftLog;
-    // A page that was not hydrated at all fails the check too.
-    if (log.hydrationStart === undefined) return -1;
-    const since = log.hydrationStart;
-    const total = log.shifts.filter((s) => s.time >= since).reduce((sum, s) => sum + s.value, 0);
-    return Math.round(total * 1000) / 1000;
-  });
 }
