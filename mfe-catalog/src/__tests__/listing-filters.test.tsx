@@ -1,33 +1,50 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { ListingFilters } from '../listing/listing-filters';
-import { nameFromSlug } from '../destinations/destination-page';
+import { nameFromSlug } from '../components/name-from-slug';
 
 const QUERY = { category: 'treks', duration: '', price: '', sort: '' } as const;
+const group = () => screen.getByRole('group', { name: 'Filter and sort packages' });
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('ListingFilters', () => {
-  test('while the category choices load, the filter is there, disabled, with "All categories" only', () => {
+  test('while the category choices load, the filter is there, disabled, showing the chosen category', () => {
     render(<ListingFilters query={QUERY} categories={null} onChange={() => undefined} />);
     const select = screen.getByLabelText('Category');
     expect(select).toBeDisabled();
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All categories']);
+    expect(select).toHaveValue('treks');
+    expect(optionTexts(select)).toEqual(['All categories', 'Treks']);
+    expect(group()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('while they load with no category chosen, it shows "All categories" only', () => {
+    render(
+      <ListingFilters query={{ ...QUERY, category: '' }} categories={null} onChange={() => undefined} />,
+    );
+    const select = screen.getByLabelText('Category');
+    expect(select).toHaveValue('');
+    expect(optionTexts(select)).toEqual(['All categories']);
   });
 
   test('with its choices the filter is enabled and shows the chosen one', () => {
     render(
       <ListingFilters
         query={QUERY}
-        categories={[{ value: 'treks', label: 'Treks' }]}
+        categories={[
+          { value: 'char-dham', label: 'Char Dham' },
+          { value: 'treks', label: 'Treks' },
+        ]}
         onChange={() => undefined}
       />,
     );
     const select = screen.getByLabelText('Category');
     expect(select).toBeEnabled();
     expect(select).toHaveValue('treks');
+    expect(optionTexts(select)).toEqual(['All categories', 'Char Dham', 'Treks']);
+    expect(group()).not.toHaveAttribute('aria-busy');
   });
 
   test('a category page has no category filter', () => {

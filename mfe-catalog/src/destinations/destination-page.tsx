@@ -2,6 +2,7 @@ import { Link, useParams } from '@trippy/router';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { useHead, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
+import { nameFromSlug } from '../components/name-from-slug';
 import { PackageListing } from '../listing';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
@@ -14,22 +15,14 @@ async function loadDestination(slug: string) {
   return { destination: destinations.find((d) => d.slug === slug.toLowerCase()) ?? null, packages };
 }
 
-/** "tehri-garhwal" -> "Tehri Garhwal": the name shown while the destination loads, so the hero does not move. */
-export function nameFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
 /** /destination/:slug: one destination's packages. */
 export function DestinationPage() {
   const { slug = '' } = useParams();
   const load = useLoad(() => loadDestination(slug), [slug]);
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
-  // A page the browser renders (the server's was not ready in time) shows the address's name while it loads.
-  const shownName = load.status === 'loaded' ? name : nameFromSlug(slug);
+  // A page the browser renders (the server's was not ready in time) shows the address's name while it loads;
+  // never after a failed load, which would show whatever a link put in the address as the page's heading.
+  const shownName = load.status === 'loading' ? nameFromSlug(slug) : name;
 
   const missing = load.status === 'loaded' && !load.data.destination;
   useResponseStatus(missing ? 404 : 200);

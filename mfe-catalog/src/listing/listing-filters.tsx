@@ -1,5 +1,6 @@
 import { PER_PERSON_PLUS_GST } from '@trippy/domain';
 import type { ChangeEvent } from 'react';
+import { nameFromSlug } from '../components/name-from-slug';
 import { DURATION_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, type ListingQuery } from './listing-query';
 import styles from './listing.module.css';
 
@@ -55,15 +56,24 @@ function Select({
 /** Category, duration and price filters and the sort order of a listing. */
 export function ListingFilters({ query, categories, onChange }: ListingFiltersProps) {
   const set = (key: keyof ListingQuery) => (value: string) => onChange({ ...query, [key]: value });
+  const loading = categories === null;
+  // While the choices load, the chosen category (from the address) is the one shown.
+  const categoryChoices =
+    categories ?? (query.category ? [{ value: query.category, label: nameFromSlug(query.category) }] : []);
   return (
-    <div className={styles.filters} role="group" aria-label="Filter and sort packages">
+    <div
+      className={styles.filters}
+      role="group"
+      aria-label="Filter and sort packages"
+      aria-busy={loading || undefined}
+    >
       {categories !== undefined ? (
         <Select
           label="Category"
-          value={categories ? query.category : ''}
-          options={categories ?? []}
+          value={query.category}
+          options={categoryChoices}
           anyLabel="All categories"
-          disabled={categories === null}
+          disabled={loading}
           onChange={set('category')}
         />
       ) : null}

@@ -77,6 +77,9 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     await waitForHttp(`${origin}/api/packages`, 60_000, child);
   } catch (error) {
     console.error(fs.readFileSync(logFile, 'utf8').slice(-4000));
+    // A server that did not come up must not keep Jest alive, nor leave its directory behind.
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return { origin, port, dataDir, remotesConfigFile, process: child };
