@@ -2,6 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { newPage, openBrowser, PHONE, screenshot } from '../harness/browser';
 import {
   layoutShiftSinceHydration,
+  regionHydrated,
   recordLayoutShifts,
   type ShiftSinceHydration,
 } from '../harness/layout-shift';
@@ -240,11 +241,11 @@ describe('in the browser', () => {
       // On a busy machine the server may miss a region's deadline and leave it to the browser (seen in CI).
       // Such a load hydrated the layout but not the region, so it says little of hydration: the page is
       // loaded again, up to twice, and must then have its region hydrated. A shift on a hydrated page fails.
-      for (let retry = 0; retry < 2 && !hydratedRegion(measured); retry++) {
+      for (let retry = 0; retry < 2 && !regionHydrated(measured); retry++) {
         console.warn(`[hydration] ${path}: the server left the region to the browser; loaded again`);
         measured = await loadAndMeasureShift(page, path);
       }
-      if (measured.shift !== 0 || !hydratedRegion(measured)) shifted.push({ path, ...measured });
+      if (measured.shift !== 0 || !regionHydrated(measured)) shifted.push({ path, ...measured });
     }
     expect({ shifted, problems }).toEqual({ shifted: [], problems: [] });
 
@@ -282,8 +283,6 @@ async function loadAndMeasureShift(page: Page, path: string): Promise<ShiftSince
   await waitForHydration(page);
   return layoutShiftSinceHydration(page);
 }
-
-const hydratedRegion = ({ hydrated }: ShiftSinceHydration) => hydrated.some((id) => id.startsWith('mfe-'));
 
 /** The route's region has been mounted (hydrated) by single-spa. */
 async function waitForHydration(page: Page): Promise<void> {

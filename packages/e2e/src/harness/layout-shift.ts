@@ -17,6 +17,10 @@ export interface ShiftSinceHydration {
   hydrated: string[];
 }
 
+/** Whether the route's region (`#mfe-<remote>`) was hydrated, not only the layout's slots. */
+export const regionHydrated = ({ hydrated }: ShiftSinceHydration): boolean =>
+  hydrated.some((id) => id.startsWith('mfe-'));
+
 /**
  * For `context.addInitScript`: runs in every page before its scripts and records when hydration starts (a
  * server-rendered slot or region is taken), which elements were hydrated, and every layout shift.
