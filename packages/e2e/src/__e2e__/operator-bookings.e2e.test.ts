@@ -168,7 +168,12 @@ describe('bookings in the back office', () => {
     expect(url.searchParams.get('balanceDue')).toBe('true');
     expect(url.searchParams.get('package')).toBe(pkg._id);
     const rows = page.getByTestId('booking-row');
-    await rows.filter({ hasText: fullName }).waitFor();
+    // The unfiltered list (which has the booking too) can still be shown when the address changes: wait for
+    // the filtered answer, the booking alone (CI once counted rows while the list was reloading).
+    await page.waitForFunction((name) => {
+      const shown = document.querySelectorAll('[data-testid="booking-row"]');
+      return shown.length === 1 && (shown[0]?.textContent ?? '').includes(name);
+    }, fullName);
     expect(await rows.count()).toBe(1);
     const row = rows.first();
     const total = booking.bookingInfo.total;
