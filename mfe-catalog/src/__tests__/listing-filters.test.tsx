@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
-import { ListingFilters } from '../listing/listing-filters';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { addressCategoryChoices, ListingFilters } from '../listing/listing-filters';
 import { nameFromSlug } from '../components/name-from-slug';
 
 const QUERY = { category: 'treks', duration: '', price: '', sort: '' } as const;
@@ -45,6 +45,29 @@ describe('ListingFilters', () => {
     expect(select).toHaveValue('treks');
     expect(optionTexts(select)).toEqual(['All categories', 'Char Dham', 'Treks']);
     expect(group()).not.toHaveAttribute('aria-busy');
+  });
+
+  test('when the choices could not be loaded, the chosen category stays and "All categories" can be picked', () => {
+    const chosen: string[] = [];
+    render(
+      <ListingFilters
+        query={QUERY}
+        categories={addressCategoryChoices(QUERY.category)}
+        onChange={(next) => chosen.push(next.category)}
+      />,
+    );
+    const select = screen.getByLabelText('Category');
+    expect(select).toBeEnabled();
+    expect(select).toHaveValue('treks');
+    expect(optionTexts(select)).toEqual(['All categories', 'Treks']);
+    expect(group()).not.toHaveAttribute('aria-busy');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(chosen).toEqual(['']);
+  });
+
+  test('with no category in the address there is no choice but "All categories"', () => {
+    expect(addressCategoryChoices('')).toEqual([]);
+    expect(addressCategoryChoices('char-dham')).toEqual([{ value: 'char-dham', label: 'Char Dham' }]);
   });
 
   test('a category page has no category filter', () => {

@@ -13,7 +13,8 @@ interface ListingFiltersProps {
   query: ListingQuery;
   /**
    * Category choices; null while they load (the filter is shown, disabled, so nothing moves when they arrive);
-   * omitted on a category page, where the category is fixed.
+   * omitted on a category page, where the category is fixed. When they could not be loaded, pass
+   * `addressCategoryChoices(query.category)`: the filter stays usable (back to all categories).
    */
   categories?: Option[] | null;
   onChange: (next: ListingQuery) => void;
@@ -53,13 +54,17 @@ function Select({
   );
 }
 
+/** The category chosen in the address as the only choice (named from its slug), while the real ones are missing. */
+export function addressCategoryChoices(category: string): Option[] {
+  return category ? [{ value: category, label: nameFromSlug(category) }] : [];
+}
+
 /** Category, duration and price filters and the sort order of a listing. */
 export function ListingFilters({ query, categories, onChange }: ListingFiltersProps) {
   const set = (key: keyof ListingQuery) => (value: string) => onChange({ ...query, [key]: value });
   const loading = categories === null;
   // While the choices load, the chosen category (from the address) is the one shown.
-  const categoryChoices =
-    categories ?? (query.category ? [{ value: query.category, label: nameFromSlug(query.category) }] : []);
+  const categoryChoices = categories ?? addressCategoryChoices(query.category);
   return (
     <div
       className={styles.filters}

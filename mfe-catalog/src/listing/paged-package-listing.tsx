@@ -4,7 +4,7 @@ import type { Category } from '@trippy/contracts';
 import { useSearchParams } from '@trippy/router';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
-import { ListingFilters } from './listing-filters';
+import { addressCategoryChoices, ListingFilters } from './listing-filters';
 import { PageLinks } from './page-links';
 import { isFiltered, listingSearchParams, parseListingQuery, parsePageNumber } from './listing-query';
 import styles from './listing.module.css';
@@ -48,12 +48,14 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
   // The choices stay while the next page loads: the filters never disappear under the visitor's hand.
   const lastCategories = useRef<Category[] | null>(null);
   if (result.status === 'loaded') lastCategories.current = result.data.categories;
+  const loadedOptions = lastCategories.current
+    ?.filter((entry) => entry.packageCount > 0)
+    .map((entry) => ({ value: entry.slug, label: entry.name }));
+  // A first load that failed leaves the filter usable with the address's category (no longer "loading").
   const categoryOptions =
     category !== undefined
       ? undefined
-      : (lastCategories.current
-          ?.filter((entry) => entry.packageCount > 0)
-          .map((entry) => ({ value: entry.slug, label: entry.name })) ?? null);
+      : (loadedOptions ?? (result.status === 'error' ? addressCategoryChoices(query.category) : null));
 
   const show = (next: URLSearchParams) => setParams(next, { replace: true });
   const total = result.status === 'loaded' ? result.data.page.total : null;
@@ -78,7 +80,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
       {result.status === 'error' ? (
         <p className={styles.error} role="alert">
           {errorMessage(result.error, 'Failed to fetch packages')}{' '}
-          <button type="button" onClick={result.reload}>
+          <button type="button" className={styles.reset} onClick={result.reload}>
             Try again
           </button>
         </p>

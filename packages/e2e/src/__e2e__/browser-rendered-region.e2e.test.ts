@@ -85,3 +85,41 @@ describe('a region the browser renders itself', () => {
     await screenshot(page, `browser-rendered-listing-${name}`);
   });
 });
+
+describe('a listing whose first load fails', () => {
+  test('says so, keeps its filters usable and loads on "Try again"', async () => {
+    context = await openBrowser(PHONE);
+    const page = await newPage(context);
+    let refused = 0;
+    // The first listing request fails as an overloaded API would; the category choices load as usual.
+    await page.route(/\/api\/packages\?/, async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The service is busy, please try again' }),
+      });
+    });
+    await page.goto(`${origin()}/packages?category=treks`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The service is busy' });
+    await alert.waitFor();
+    expect(refused).toBe(1);
+
+    // Not "loading" for ever: the chosen category is shown and the filter can go back to all categories.
+    const category = page.getByLabel('Category');
+    expect(await category.isEnabled()).toBe(true);
+    expect(await category.inputValue()).toBe('treks');
+    expect(await category.locator('option').allTextContents()).toEqual(['All categories', 'Treks']);
+    const filters = page.getByRole('group', { name: 'Filter and sort packages' });
+    expect(await filters.getAttribute('aria-busy')).toBeNull();
+    await screenshot(page, 'browser-rendered-listing-failed-phone');
+
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-testid="package-card"]').first().waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'The service is busy' }).count()).toBe(0);
+    expect(await category.locator('option').count()).toBeGreaterThan(2);
+    expect(await category.inputValue()).toBe('treks');
+    expect(await page.getByText(/^\d+ packages?$/).count()).toBe(1);
+  });
+});
