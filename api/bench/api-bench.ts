@@ -9,6 +9,9 @@
  * JavaScript thread with the server and parse every response there, so a larger answer would be charged twice.
  * The targets are measured in rounds (BENCH_ROUNDS, default 3), each target once per round in the same order,
  * so every ratio compares figures taken minutes apart at most; the table shows medians over the rounds.
+ * With the load generator in a worker, the table also shows the CPU time of the servers' thread per answer
+ * (Linux's /proc): the load generator shares the 2 CPUs, so req/s also moves with what parsing each answer
+ * costs it, while CPU per answer is the server's own cost (PostgreSQL's work is in its own processes, not in it).
  * Run: npx -y pnpm@10 --filter @trippy/api bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS,
  * BENCH_WORKERS=0 for the load generator in the server's thread, as before session 10)
  */
@@ -24,6 +27,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/run-seed';
 import { DEMO_CUSTOMER } from '../src/seed/demo-data';
 import { BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_ROUNDS, BENCH_SECONDS, BENCH_WORKERS } from './env';
+import { mainThreadCpuMicros } from './thread-cpu';
 
 const SECONDS = BENCH_SECONDS;
 const CONNECTIONS = BENCH_CONNECTIONS;
@@ -45,6 +49,8 @@ interface Measure {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The servers' thread's CPU time per answer (us), when the load generator is in a worker and /proc exists. */
+  cpuPerRequest?: number;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -53,6 +59,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 async function measure(options: Options): Promise<Measure> {
+  const cpuBefore = BENCH_WORKERS > 0 ? mainThreadCpuMicros() : undefined;
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -64,6 +71,10 @@ async function measure(options: Options): Promise<Measure> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    cpuPerRequest:
+      cpuBefore === undefined
+        ? undefined
+        : ((mainThreadCpuMicros() ?? cpuBefore) - cpuBefore) / result.requests.total,
   };
 }
 
@@ -242,17 +253,26 @@ async function main(): Promise<void> {
       `"vs bare" is the median of each round's ratio), Node ${process.version}, ${os.cpus().length} CPUs, ` +
       `app in production mode\n`,
   );
-  console.log('| target | req/s | p50 ms | p99 ms | req/s vs bare | ratio per round | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---|---:|');
+  console.log(
+    '| target | req/s | p50 ms | p99 ms | req/s vs bare | ratio per round | server CPU us/req | CPU vs bare | non-2xx |',
+  );
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
   targets.forEach((target, index) => {
     const of = (round: Measure[]) => round[index] as Measure;
     const ratios = rounds.map((round) => of(round).rps / (round[0] as Measure).rps);
+    const cpu = rounds.map((round) => of(round).cpuPerRequest);
+    const cpuBare = rounds.map((round) => (round[0] as Measure).cpuPerRequest);
+    const known = (values: Array<number | undefined>) => values.filter((value) => value !== undefined);
+    // The bare server's CPU per answer over the target's: what its req/s share would be were the server alone.
+    const cpuRatios = known(cpu.map((value, round) => (value ? (cpuBare[round] ?? 0) / value : undefined)));
     const cells = [
       median(rounds.map((round) => of(round).rps)).toFixed(0),
       median(rounds.map((round) => of(round).p50)),
       median(rounds.map((round) => of(round).p99)),
       median(ratios).toFixed(3),
       ratios.map((ratio) => ratio.toFixed(2)).join(' / '),
+      known(cpu).length ? median(known(cpu)).toFixed(1) : '-',
+      cpuRatios.length ? median(cpuRatios).toFixed(3) : '-',
       rounds.reduce((sum, round) => sum + of(round).non2xx, 0),
     ];
     console.log(`| ${target.label} | ${cells.join(' | ')} |`);
