@@ -53,7 +53,7 @@ export function PackageListing({ packages, withCategoryFilter = false }: Package
           {isFiltered(effective) ? (
             <button
               type="button"
-              className={styles.reset}
+              className={styles.actionButton}
               onClick={() =>
                 setParams(
                   listingSearchParams({ ...effective, category: '', duration: '', price: '' }, params),

@@ -80,7 +80,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
       {result.status === 'error' ? (
         <p className={styles.error} role="alert">
           {errorMessage(result.error, 'Failed to fetch packages')}{' '}
-          <button type="button" className={styles.reset} onClick={result.reload}>
+          <button type="button" className={styles.actionButton} onClick={result.reload}>
             Try again
           </button>
         </p>
@@ -95,7 +95,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
           {isFiltered(query) ? (
             <button
               type="button"
-              className={styles.reset}
+              className={styles.actionButton}
               onClick={() => {
                 const nextParams = listingSearchParams(
                   { ...query, category: '', duration: '', price: '' },
