@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { toDateOnly } from '@trippy/domain';
 import { fromThisMachine } from '../security/loopback';
 import { HttpError } from '../services/http-error';
+import { RequestTallies } from '../metrics/request-tallies';
+import { registerTalliedMetrics } from '../metrics/tallied-metrics';
 import { countPendingMail, upcomingBatchSeats } from '../services/metrics-repo';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export interface AppMetrics {
   registry: Registry;
@@ -21,19 +25,8 @@ async function metrics(app: FastifyInstance): Promise<void> {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route and status',
-    labelNames: ['method', 'route', 'status_code'],
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer, by method and route',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers,
-  });
+  const tallies = new RequestTallies(LATENCY_BUCKETS);
+  registerTalliedMetrics(tallies, registry);
   const bookingsCreated = new Counter({
     name: 'bookings_created_total',
     help: 'Bookings created by this instance',
@@ -70,10 +63,10 @@ async function metrics(app: FastifyInstance): Promise<void> {
 
   app.decorate('metrics', { registry, bookingsCreated });
 
+  // Counted as plain numbers on the request path; the metrics read them when scraped.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    tallies.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
