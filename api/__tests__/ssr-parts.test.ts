@@ -59,7 +59,15 @@ describe('composePage', () => {
     expect(html).not.toContain('<title>Default</title>');
     expect(html).not.toContain('name="robots" content="index,follow"');
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/262.abc.js" nonce="N0" fetchpriority="low"/><link rel="preload" as="script" href="/remotes/content/remoteEntry.js" nonce="N0" fetchpriority="low"/><link rel="stylesheet" href="/remotes/content/a.css"/></head>',
+      '<title>Kedarnath | Trippy</title><link rel="stylesheet" href="/remotes/content/a.css"/></head>',
+    );
+    // The scripts are not requested with the HTML: the main script leaves the template, and the loader at
+    // the end of the body starts it and the preloads after the first paint.
+    expect(html).not.toContain('src="/main.js"');
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain(
+      '<script nonce="N0">(function(){var me=document.currentScript,nonce=me&&me.nonce,started=false;\n' +
+        'var preloads=["/262.abc.js","/remotes/content/remoteEntry.js"],main="/main.js";',
     );
     expect(html).toContain(
       '<script type="application/json" id="trippy-remotes" nonce="N0">{"content":"/remotes/content/remoteEntry.js"}</script>',
@@ -69,7 +77,14 @@ describe('composePage', () => {
     expect(html).toContain('<div id="mfe-catalog"></div>');
     expect(html).toContain('<div id="app-overlays"></div>');
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data" nonce="N0">\{.*\}<\/script><\/body>/,
+      /<script type="application\/json" id="trippy-page-data" nonce="N0">\{.*\}<\/script><script nonce="N0">\(function\(\)\{[^<]*\}\)\(\);<\/script><\/body>/,
+    );
+  });
+
+  it("refuses a template without the shell's main script (nothing would start the page)", () => {
+    const withoutMain = TEMPLATE.replace('<script nonce="N0" defer src="/main.js"></script>', '');
+    expect(() => composePage(withoutMain, page(), { assets: assets({}), nonce: 'N0' })).toThrow(
+      /no main script/,
     );
   });
 
@@ -89,11 +104,12 @@ describe('composePage', () => {
     // The data element is at the template's </body>, not at one inside the rendered region.
     expect(html.endsWith('</script></body></html>')).toBe(true);
     expect(html).toContain('href="/a.css&quot;><script>x</script>"');
-    expect(html).toContain('href="/b.js&quot;><script>y</script>"');
+    // A script address cannot close the loader it travels in.
+    expect(html).toContain('var preloads=["/b.js\\">\\u003cscript>y\\u003c/script>"]');
     // An entry URL cannot close the element it travels in.
     expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
     // Rendered markup never receives the nonce.
-    expect(html.match(/nonce="N0"/g)).toHaveLength(5);
+    expect(html.match(/nonce="N0"/g)).toHaveLength(4);
   });
 
   it('carries stylesheets inline under the nonce, known to the CSS loader by their absolute address', () => {
@@ -121,7 +137,7 @@ describe('composePage', () => {
     );
   });
 
-  it('moves the image preloads React wrote at the start of the region into the head, before the scripts', () => {
+  it('moves the image preloads React wrote at the start of the region into the head; the scripts come after the paint', () => {
     const hints =
       '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
       '<link rel="preload" as="image" href="/images/b.svg" fetchPriority="high"/>';
@@ -130,9 +146,8 @@ describe('composePage', () => {
       page({ region: { remote: 'catalog', html: `${hints}<section><img src="/images/a.svg"/></section>` } }),
       { assets: assets({ preloadScripts: ['/262.abc.js'] }), nonce: 'N0' },
     );
-    expect(html).toContain(
-      `<title>Kedarnath | Trippy</title>${hints}<link rel="preload" as="script" href="/262.abc.js" nonce="N0" fetchpriority="low"/></head>`,
-    );
+    expect(html).toContain(`<title>Kedarnath | Trippy</title>${hints}</head>`);
+    expect(html).toContain('var preloads=["/262.abc.js"]');
     expect(html).toContain(
       '<div id="mfe-catalog" data-ssr><section><img src="/images/a.svg"/></section></div>',
     );

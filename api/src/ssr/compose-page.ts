@@ -1,6 +1,8 @@
 import { PAGE_DATA_ID } from './page-data-id';
 import { REMOTE_ENTRIES_ELEMENT_ID, type RenderedPage } from '@trippy/contracts';
 import type { PageAssets } from './page-assets';
+import { afterPaintLoader } from './after-paint-loader';
+import { scriptJson } from './script-json';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -9,8 +11,8 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
   return html.replace(pattern, () => replacement);
 }
 
-/** JSON inside a script element: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The shell's main script as its build writes it in index.html (already nonced), and its address. */
+const MAIN_SCRIPT = /<script nonce="[^"<>]{1,100}" defer(?:="defer")? src="([^"<>]{1,200})"><\/script>/;
 
 /** The shell's own stylesheet as its build links it in index.html. */
 const SHELL_STYLESHEET = /<link href="\/main\.css" rel="stylesheet"\/?>/;
@@ -46,16 +48,12 @@ export function composePage(
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, /<meta name="robots"[^>]*>/, '');
-  const preloads = assets.preloadScripts
-    // The nonce: under 'strict-dynamic' a preload is allowed only by it (the scripts webpack then inserts
-    // are trusted through main.js and reuse the preloaded responses). Low priority, as main.js's own
-    // deferred script is: the page paints without them, and a preload is otherwise fetched at high priority,
-    // ahead of the LCP image and competing with the HTML on a slow network.
-    .map(
-      (href) =>
-        `<link rel="preload" as="script" href="${escapeAttribute(href)}" nonce="${nonce}" fetchpriority="low"/>`,
-    )
-    .join('');
+  // The scripts start after the first paint (after-paint-loader.ts), all at once: the main script is taken
+  // out of the template and the loader goes in at the end of the body.
+  const mainScript = MAIN_SCRIPT.exec(html);
+  if (!mainScript?.[1]) throw new Error("The shell's index.html has no main script to load after the paint");
+  html = replaceOnce(html, MAIN_SCRIPT, '');
+  const loader = afterPaintLoader(assets.preloadScripts, mainScript[1], nonce);
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
   const styles = assets.stylesheets
     .map(({ href, inline }) =>
@@ -68,13 +66,13 @@ export function composePage(
     html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
   // The route's largest image (a card, the gallery) requested before the scripts: it is what paints last.
   const region = page.region ? splitImagePreloads(page.region.html) : undefined;
-  html = replaceOnce(html, /<\/head>/, `${page.head}${region?.preloads ?? ''}${preloads}${styles}</head>`);
+  html = replaceOnce(html, /<\/head>/, `${page.head}${region?.preloads ?? ''}${styles}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
   // Everything matched in the template is placed before any rendered markup goes in.
   const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}" nonce="${nonce}">${scriptJson(assets.entries)}</script>`;
   const data = `${entries}<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
-  html = replaceOnce(html, /<\/body>/, `${data}</body>`);
+  html = replaceOnce(html, /<\/body>/, `${data}${loader}</body>`);
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
   for (const id of LAYOUT_SLOT_IDS) {

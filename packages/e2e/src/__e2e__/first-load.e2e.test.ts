@@ -1,6 +1,7 @@
 // What a page downloads before the visitor does anything: only the remotes its route renders (the layout's
 // widgets owned by other remotes arrive as markup and load their code at the first interaction or when idle),
-// found through the entries the page carries (no configuration or manifest fetched), preloaded from the head.
+// found through the entries the page carries (no configuration or manifest fetched), preloaded all at once
+// after the first paint.
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, newPage } from '../harness/browser';
 import { site } from '../harness/site';
@@ -46,7 +47,7 @@ describe('first load', () => {
     expect(urls.filter((url) => url.endsWith('mf-manifest.json') || url.endsWith('/remotes.json'))).toEqual(
       [],
     );
-    // The route's entry is preloaded from the head, beside main.js, not found after it.
+    // The route's entry is preloaded beside main.js, not found after it.
     const preloads = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
       links.map((link) => link.getAttribute('href')),
     );
@@ -66,9 +67,8 @@ describe('first load', () => {
     async (path, own, others) => {
       const html = await (await fetch(`${site().origin}${path}`)).text();
       const inline = [...html.matchAll(/<style[^>]{0,300}data-href="([^"]{1,300})"/g)].map((m) => m[1] ?? '');
-      const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]{1,300})"/g)].map(
-        (m) => m[1] ?? '',
-      );
+      // The scripts the loader at the end of the body preloads after the first paint.
+      const preloads = JSON.parse(/var preloads=(\[[^\]]{0,5000}\])/.exec(html)?.[1] ?? '[]') as string[];
       const named = (list: string[], chunk: string) => list.filter((url) => url.includes(`/${chunk}.`));
       expect(named(inline, own).length).toBeGreaterThan(0);
       expect(named(preloads, own).length).toBeGreaterThan(0);
@@ -76,6 +76,34 @@ describe('first load', () => {
         expect({ other, inline: named(inline, other) }).toEqual({ other, inline: [] });
     },
   );
+
+  test('the scripts start after the first paint, all at once and each once, and the page hydrates', async () => {
+    const urls = await loadWithoutTouching(page, '/char-dham');
+    await page.waitForFunction(() => !document.querySelector('#mfe-content')?.hasAttribute('data-ssr'));
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.map(({ name }) => name)).toContain(`${site().origin}/main.js`);
+    expect(scripts.filter(({ start }) => start < paint)).toEqual([]);
+    const js = urls.filter((url) => url.endsWith('.js'));
+    expect(js.length).toBeGreaterThan(3);
+    // A preloaded chunk is not fetched again when webpack asks for it.
+    expect(js.filter((url, index) => js.indexOf(url) !== index)).toEqual([]);
+  });
+
+  test('a page loaded in a background tab (it does not paint) loads its scripts at once and hydrates', async () => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
+    );
+    const urls = await loadWithoutTouching(page, '/blogs');
+    await page.waitForFunction(() => !document.querySelector('#mfe-content')?.hasAttribute('data-ssr'));
+    expect(urls.filter((url) => url.endsWith('/main.js'))).toHaveLength(1);
+  });
 
   test('the stylesheets arrive in the HTML: no CSS request at load, at hydration or when the widgets load', async () => {
     const urls: string[] = [];

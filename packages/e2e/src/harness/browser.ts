@@ -52,6 +52,15 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/**
+ * Opens a server-rendered page and waits until its route's region is hydrated (has lost `data-ssr`): the page's
+ * scripts start after its first paint, which a headless browser may make after the load event.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => !document.querySelector('main [data-ssr]'));
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
