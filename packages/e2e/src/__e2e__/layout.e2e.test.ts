@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, gotoHydrated, newPage, openBrowser, screenshot } from '../harness/browser';
+import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 
 const DEMO = { identifier: 'demo@trippyhimalaya.in', password: 'Trek@2026' };
@@ -87,7 +87,7 @@ describe('layout on desktop (1280)', () => {
   });
 
   test('in-page anchor links scroll smoothly and stop 80 px below the top', async () => {
-    await gotoHydrated(page, `${site().origin}/packages`);
+    await page.goto(`${site().origin}/packages`);
     await page.getByTestId('package-card').first().waitFor();
     await page.evaluate(() => {
       const region = document.getElementById('mfe-catalog') as HTMLElement;

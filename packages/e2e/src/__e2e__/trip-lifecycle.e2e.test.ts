@@ -11,7 +11,7 @@ import type {
 } from '@trippy/contracts';
 // The domain's own formatting (read from source, as honest-prices does: one definition of a rupee).
 import { formatRupees } from '../../../domain/src/format';
-import { DESKTOP, PHONE, gotoHydrated, newPage, openBrowser, screenshot } from '../harness/browser';
+import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/browser';
 import { SCREENSHOT_DIR } from '../harness/paths';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
@@ -331,7 +331,7 @@ describe('the whole life of a trip', () => {
     await loginThroughUi(pageB, b);
     // B's realtime socket (the header bell's, loaded at the first interaction): the offer is pushed on it.
     bSocket = pageB.waitForEvent('websocket', { timeout: 30_000 }).then(() => undefined);
-    await gotoHydrated(pageB, `${site().origin}/packages/${SLUG}`);
+    await pageB.goto(`${site().origin}/packages/${SLUG}`);
     const panel = pageB.getByRole('complementary', { name: 'Book this trip' });
     await panel.locator(`input[type="radio"][value="${small._id}"]`).check();
     await panel.getByText('This departure is full.', { exact: false }).waitFor();

@@ -35,6 +35,7 @@ export async function openBrowser(
     viewport,
     javaScriptEnabled: javaScript,
   });
+  if (!javaScript) withoutScripts.add(context);
   if (welcomeSeen) await context.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));
   context.on('close', () => {
     try {
@@ -46,19 +47,31 @@ export async function openBrowser(
   return context;
 }
 
-export async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.warn(`[page error] ${error.message}`));
-  return page;
+/** Contexts opened with JavaScript off: their server-rendered pages are never hydrated. */
+const withoutScripts = new WeakSet<BrowserContext>();
+
+/** Resolves once the route's server-rendered region (`main [data-ssr]`) is hydrated, or at once without one. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('html[data-server-rendered] main [data-ssr]'));
 }
 
 /**
- * Opens a server-rendered page and waits until its route's region is hydrated (has lost `data-ssr`): the page's
- * scripts start after its first paint, which a headless browser may make after the load event.
+ * A page whose `goto` resolves when the page can be used, as a visitor would wait for it: after the load event
+ * and, on a server-rendered page, once its region is hydrated. The page's scripts start after its first paint,
+ * which a headless browser may make after the load event, so `load` alone no longer means "hydrated".
  */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => !document.querySelector('main [data-ssr]'));
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`[page error] ${error.message}`));
+  if (!withoutScripts.has(context)) {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+  }
+  return page;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
