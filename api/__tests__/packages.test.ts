@@ -165,15 +165,47 @@ describe('static API extras', () => {
     expect(res.json<{ success: boolean }>().success).toBe(false);
   });
 
+  it('answers CORS to no origin by default (the site calls the API on its own origin)', async () => {
+    for (const origin of ['http://localhost:3000', 'https://evil.example', undefined]) {
+      const res = await ctx.app.inject({ url: '/api/packages', headers: origin ? { origin } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      expect(String(res.headers.vary)).not.toMatch(/origin/i);
+    }
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/bookings',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('limits CORS to the configured origins', async () => {
-    const ok = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'http://localhost:3000' } });
-    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const evil = await ctx.app.inject({ url: '/api/packages', headers: { origin: 'https://evil.example' } });
-    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    // Without Origin (the site's own calls) no CORS header is sent; the answer still varies on Origin.
-    const sameSite = await ctx.app.inject({ url: '/api/packages' });
-    expect(Object.keys(sameSite.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
-    expect(String(sameSite.headers.vary)).toMatch(/^Origin\b/);
+    const configured = await createTestApp('pglite', { CORS_ORIGINS: ['https://partner.example'] });
+    try {
+      const { app } = configured;
+      const ok = await app.inject({ url: '/api/packages', headers: { origin: 'https://partner.example' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/bookings',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+      const evil = await app.inject({ url: '/api/packages', headers: { origin: 'https://evil.example' } });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      // Without Origin (the site's own calls) no CORS header is sent; the answer still varies on Origin.
+      const sameSite = await app.inject({ url: '/api/packages' });
+      expect(Object.keys(sameSite.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      expect(String(sameSite.headers.vary)).toMatch(/^Origin\b/);
+      // A kept answer sent compressed adds its own reason to vary to CORS's.
+      const compressed = await app.inject({ url: '/api/packages', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toBe('Origin, accept-encoding');
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ export interface Env {
   DATA_DIR: string;
   REDIS_URL: string | undefined;
   JWT_SECRET: string;
+  /** Other origins whose pages may call the API (CORS); none by default: the site calls it on its own origin. */
   CORS_ORIGINS: string[];
   SMTP_URL: string | undefined;
   MAIL_FROM: string;
@@ -147,7 +148,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     DATA_DIR: dataDir,
     REDIS_URL: blank(raw.REDIS_URL),
     JWT_SECRET: secret,
-    CORS_ORIGINS: (blank(raw.CORS_ORIGINS) ?? 'http://localhost:3000,http://127.0.0.1:3000')
+    CORS_ORIGINS: (blank(raw.CORS_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -28,8 +28,8 @@ declare module 'fastify' {
 async function jobs(app: FastifyInstance): Promise<void> {
   const clock: Clock = { now: () => new Date() };
   app.decorate('clock', clock);
-  // Links in offer mails must be absolute: the public origin, else the site's first allowed origin.
-  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN ?? app.config.CORS_ORIGINS[0]);
+  // Links in offer mails must be absolute: the public origin, else this instance's own address.
+  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN ?? `http://localhost:${app.config.PORT}`);
 
   const runOnce = async (): Promise<RunReport> => {
     const now = app.clock.now();

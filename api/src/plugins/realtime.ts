@@ -40,7 +40,10 @@ async function realtime(app: FastifyInstance): Promise<void> {
     {
       path: '/socket.io',
       transports: ['websocket'],
-      cors: { origin: app.config.CORS_ORIGINS, credentials: true },
+      // WebSockets are not subject to CORS; the configured origins only matter to polling, kept alike.
+      ...(app.config.CORS_ORIGINS.length > 0
+        ? { cors: { origin: app.config.CORS_ORIGINS, credentials: true } }
+        : {}),
       serveClient: false,
     },
   );

@@ -8,6 +8,15 @@ import { sendAnswer, serializerOf } from './send-answer';
 
 const LIST_CACHE = 'public, max-age=60';
 
+/** The whole list, which every listing page asks for first: planned once, not on each request. */
+const WHOLE_LIST = planPackageQuery({});
+const WHOLE_LIST_KEY = planKey(WHOLE_LIST);
+
+const isEmpty = (query: object): boolean => {
+  for (const _ in query) return false;
+  return true;
+};
+
 /** The whole list, a search or a page: matched, sorted, counted and cut from the listing index. */
 async function answerFor(
   index: PackageListingIndex,
@@ -52,9 +61,10 @@ export function packageListRoute(app: App, cache: PackageAnswerCache, index: Pac
     },
     // Not async: a kept answer goes out without waiting on a promise.
     (request, reply) => {
-      const plan = planPackageQuery(request.query);
+      const whole = isEmpty(request.query);
+      const plan = whole ? WHOLE_LIST : planPackageQuery(request.query);
       const today = todayUtc();
-      const key = `${today}|${planKey(plan)}`;
+      const key = `${today}|${whole ? WHOLE_LIST_KEY : planKey(plan)}`;
       const ready = cache.ready(key);
       if (ready) return sendAnswer(reply, ready, LIST_CACHE);
       return cache
