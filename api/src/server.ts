@@ -15,7 +15,13 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // Port taken: the database is closed (and its lock released) before the process ends.
+    await app.close();
+    throw error;
+  }
   app.log.info(
     `Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`,
   );

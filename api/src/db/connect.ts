@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Db } from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export interface DatabaseHandle {
   db: Db;
@@ -57,11 +58,19 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    parsers: { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, {
+      parsers: { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -69,6 +78,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
+      release();
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
