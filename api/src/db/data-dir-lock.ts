@@ -3,8 +3,9 @@ import fs from 'node:fs';
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number | undefined) {
     super(
-      `The embedded database in ${dataDir} is open in ${pid ? `process ${pid}` : 'another process'} (a server, staff:create or a backup ` +
-        `already running?). Stop that process first, or set DATA_DIR to another folder.`,
+      `The embedded database in ${dataDir} is open in ${pid ? `process ${pid}` : 'another process'} ` +
+        '(a server, staff:create or a backup already running?). Stop that process first, or set DATA_DIR ' +
+        'to another folder.',
     );
     this.name = 'DataDirInUseError';
   }
@@ -37,9 +38,10 @@ function livingHolder(lockFile: string): number | undefined {
 /**
  * One process at a time on a PGlite data directory: PGlite has no lock of its own, and two processes
  * writing the same files (a second `npm start`, staff:create beside a running server) damage the database
- * (the likely cause of a PGlite `RuntimeError: Aborted()` once seen on a later start). The lock is `<dataDir>.pid` holding the
- * owner's process id, as PostgreSQL's postmaster.pid does: a lock whose process no longer runs (killed, or
- * a crash) is taken over at once. Released on close and when the process exits; resolves to its release.
+ * (the likely cause of a PGlite `RuntimeError: Aborted()` once seen on a later start). The lock is
+ * `<dataDir>.pid` holding the owner's process id, as PostgreSQL's postmaster.pid does: a lock whose process
+ * no longer runs (killed, or a crash) is taken over at once. Released on close and when the process exits;
+ * returns its release.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir.replace(/[/\\]+$/, '')}.pid`;

@@ -40,7 +40,7 @@ async function realtime(app: FastifyInstance): Promise<void> {
     {
       path: '/socket.io',
       transports: ['websocket'],
-      // WebSockets are not subject to CORS; the configured origins only matter to polling, kept alike.
+      // The HTTP API's origins (none by default); the WebSocket transport itself is not governed by CORS.
       ...(app.config.CORS_ORIGINS.length > 0
         ? { cors: { origin: app.config.CORS_ORIGINS, credentials: true } }
         : {}),

@@ -17,8 +17,9 @@ const helmetDirectives = (directives: Directives): Record<string, string[]> =>
   Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
 
 /**
- * Security headers, and CORS for the configured origins only (none by default). The default Content-Security-Policy (JSON,
- * files) allows nothing; the shell page (static-site) and /docs (docs) send their own.
+ * Security headers, and CORS for the configured origins only (none by default). The default
+ * Content-Security-Policy (JSON, files) allows nothing; the shell page (static-site) and /docs (docs) send
+ * their own.
  */
 async function security(app: FastifyInstance): Promise<void> {
   const headers = await helmetHeaders({
