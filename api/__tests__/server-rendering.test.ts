@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { createTestApp } from './helpers/test-app';
+import { inlineHash } from '../src/csp/policy';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
 if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
@@ -46,15 +47,46 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<div id="app-header" data-ssr><header/);
     expect(html).toMatch(/<div id="mfe-catalog" data-ssr>.*<h1[^>]*>Valley of Flowers/s);
     expect(html).toContain('<html data-server-rendered');
-    expect(html).toMatch(/<script type="application\/json" id="trippy-page-data" nonce="[^"]+">\{"_catalog-/);
+    expect(html).toMatch(/<script type="application\/json" id="trippy-page-data">\{"_catalog-/);
     // The page's CSS is in the head, so nothing waits for JavaScript to be styled: carried inline (no request
-    // per file before first paint), under the page's nonce, named by its absolute address for the CSS loader.
+    // per file before first paint), allowed by its hash, named by its absolute address for the CSS loader.
     expect(html).toMatch(
-      /<style nonce="[^"]+" data-href="http:\/\/[\w.:]+\/remotes\/catalog\/__federation_expose_app\.[0-9a-f]+\.css">\.catalog_.*<\/head>/s,
+      /<style data-href="http:\/\/[\w.:]+\/remotes\/catalog\/__federation_expose_app\.[0-9a-f]+\.css">\.catalog_.*<\/head>/s,
     );
     expect(html).not.toContain('<link href="/main.css"');
     expect(html).not.toContain('rel="stylesheet"');
   }, 30_000);
+
+  it.each(['br', 'gzip', 'identity'])(
+    'sends a kept page with %s, the same page under each answer’s nonce, every inline style allowed by its hash',
+    async (encoding) => {
+      const answer = async () => {
+        const response = await fetch(`${site.origin}/char-dham`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? 'none';
+        return { html: await response.text(), policy, nonce };
+      };
+      const first = await answer();
+      const second = await answer();
+      expect(second.nonce).not.toBe(first.nonce);
+      expect(second.html.replaceAll(second.nonce, 'N')).toBe(first.html.replaceAll(first.nonce, 'N'));
+      for (const { html, policy, nonce } of [first, second]) {
+        expect(html).toMatch(/<div id="mfe-content" data-ssr>/);
+        expect(html.endsWith('</body></html>')).toBe(true);
+        // Only the meta element the page's code reads and the loader carry the nonce, at the end of the body.
+        expect(html.match(/nonce="[^"]*"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+        const styleSrc = /style-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+        const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+        expect(styles.length).toBeGreaterThan(1);
+        for (const text of styles) expect(styleSrc).toContain(inlineHash(text));
+        expect(styleSrc).not.toContain("'unsafe-inline'");
+      }
+    },
+    30_000,
+  );
 
   it('with a remote down the page answers 200 with the layout, and that region is left to the browser', async () => {
     fs.writeFileSync(site.remotesFile, JSON.stringify({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }));

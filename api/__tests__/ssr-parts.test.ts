@@ -20,11 +20,11 @@ import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Default</title><meta name="description" content="d"/>' +
-  '<meta name="robots" content="index,follow"/><style nonce="N0">x</style><link href="/main.css" rel="stylesheet">' +
+  '<meta name="robots" content="index,follow"/><style>x</style><link href="/main.css" rel="stylesheet">' +
   '</head><body>' +
   '<div id="app-header"></div><main><div id="mfe-content"></div><div id="mfe-catalog"></div>' +
   '<div id="shell-page"></div></main><div id="app-footer"></div><div id="app-overlays"></div>' +
-  '<script nonce="N0" defer src="/main.js"></script></body></html>';
+  '<script defer src="/main.js"></script></body></html>';
 
 const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
@@ -44,9 +44,15 @@ const assets = (parts: Partial<PageAssets>): PageAssets => ({
   ...parts,
 });
 
+/** The whole page as one response sends it under the nonce it was composed with. */
+function composeWhole(...args: Parameters<typeof composePage>): string {
+  const { fixed, end } = composePage(...args);
+  return fixed + end;
+}
+
 describe('composePage', () => {
   it('puts the head, the stylesheets, the slots, the region and the data into the template', () => {
-    const html = composePage(TEMPLATE, page(), {
+    const html = composeWhole(TEMPLATE, page(), {
       assets: assets({
         stylesheets: [{ href: '/remotes/content/a.css' }],
         preloadScripts: ['/262.abc.js', '/remotes/content/remoteEntry.js'],
@@ -70,19 +76,19 @@ describe('composePage', () => {
         'var preloads=["/262.abc.js","/remotes/content/remoteEntry.js"],main="/main.js";',
     );
     expect(html).toContain(
-      '<script type="application/json" id="trippy-remotes" nonce="N0">{"content":"/remotes/content/remoteEntry.js"}</script>',
+      '<script type="application/json" id="trippy-remotes">{"content":"/remotes/content/remoteEntry.js"}</script>',
     );
     expect(html).toContain('<div id="app-header" data-ssr><header>H</header></div>');
     expect(html).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
     expect(html).toContain('<div id="mfe-catalog"></div>');
     expect(html).toContain('<div id="app-overlays"></div>');
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data" nonce="N0">\{.*\}<\/script><script nonce="N0">\(function\(\)\{[^<]*\}\)\(\);<\/script><\/body>/,
+      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><meta property="csp-nonce" nonce="N0" \/><script nonce="N0">\(function\(\)\{[^<]*\}\)\(\);<\/script><\/body>/,
     );
   });
 
   it("refuses a template without the shell's main script (nothing would start the page)", () => {
-    const withoutMain = TEMPLATE.replace('<script nonce="N0" defer src="/main.js"></script>', '');
+    const withoutMain = TEMPLATE.replace('<script defer src="/main.js"></script>', '');
     expect(() => composePage(withoutMain, page(), { assets: assets({}), nonce: 'N0' })).toThrow(
       /no main script/,
     );
@@ -93,7 +99,7 @@ describe('composePage', () => {
       region: { remote: 'content', html: '<pre>&lt;/body&gt; </body> <div id="mfe-catalog"></div></pre>' },
       slots: {},
     });
-    const html = composePage(TEMPLATE, hostile, {
+    const html = composeWhole(TEMPLATE, hostile, {
       assets: assets({
         stylesheets: [{ href: '/a.css"><script>x</script>' }],
         preloadScripts: ['/b.js"><script>y</script>'],
@@ -108,12 +114,12 @@ describe('composePage', () => {
     expect(html).toContain('var preloads=["/b.js\\">\\u003cscript>y\\u003c/script>"]');
     // An entry URL cannot close the element it travels in.
     expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
-    // Rendered markup never receives the nonce.
-    expect(html.match(/nonce="N0"/g)).toHaveLength(4);
+    // Only the meta element and the loader carry the nonce; rendered markup never receives it.
+    expect(html.match(/nonce="N0"/g)).toHaveLength(2);
   });
 
-  it('carries stylesheets inline under the nonce, known to the CSS loader by their absolute address', () => {
-    const html = composePage(TEMPLATE, page(), {
+  it('carries stylesheets inline (allowed by hash), known to the CSS loader by their absolute address', () => {
+    const html = composeWhole(TEMPLATE, page(), {
       assets: assets({
         shellCss: '.shell{color:red}',
         stylesheets: [
@@ -130,9 +136,9 @@ describe('composePage', () => {
       nonce: 'N0',
     });
     expect(html).not.toContain('href="/main.css"');
-    expect(html).toContain('<style nonce="N0">x</style><style nonce="N0">.shell{color:red}</style>');
+    expect(html).toContain('<style>x</style><style>.shell{color:red}</style>');
     expect(html).toContain(
-      '<style nonce="N0" data-href="https://trippy.in/remotes/content/a.1234abcd.css">.a{color:blue}</style>' +
+      '<style data-href="https://trippy.in/remotes/content/a.1234abcd.css">.a{color:blue}</style>' +
         '<link rel="stylesheet" href="/remotes/content/b.css"/></head>',
     );
   });
@@ -141,7 +147,7 @@ describe('composePage', () => {
     const hints =
       '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
       '<link rel="preload" as="image" href="/images/b.svg" fetchPriority="high"/>';
-    const html = composePage(
+    const html = composeWhole(
       TEMPLATE,
       page({ region: { remote: 'catalog', html: `${hints}<section><img src="/images/a.svg"/></section>` } }),
       { assets: assets({ preloadScripts: ['/262.abc.js'] }), nonce: 'N0' },
@@ -165,8 +171,28 @@ describe('composePage', () => {
     expect(splitImagePreloads('<link rel="preload" as="script" href="/x.js"/>').preloads).toBe('');
   });
 
+  it('cuts the page where the nonce begins: nothing before it carries the nonce, every inline style is listed', () => {
+    const { fixed, end, inlineStyles } = composePage(TEMPLATE, page(), {
+      assets: assets({
+        shellCss: '.shell{color:red}',
+        stylesheets: [
+          { href: '/a.css', inline: { css: '.a{color:blue}', absoluteHref: 'http://x/a.css' } },
+          { href: '/b.css' },
+        ],
+      }),
+      nonce: 'N0',
+    });
+    expect(fixed).not.toContain('N0');
+    expect(fixed).not.toContain('nonce');
+    expect(fixed).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
+    expect(fixed.endsWith('</script>')).toBe(true);
+    expect(end).toMatch(/^<meta property="csp-nonce" nonce="N0" \/><script nonce="N0">\(function/);
+    expect(end.endsWith('})();</script></body></html>')).toBe(true);
+    expect(inlineStyles).toEqual(['x', '.a{color:blue}', '.shell{color:red}']);
+  });
+
   it('leaves the region empty (for the browser) when it was not rendered', () => {
-    const html = composePage(TEMPLATE, page({ region: null }), { assets: assets({}), nonce: 'N0' });
+    const html = composeWhole(TEMPLATE, page({ region: null }), { assets: assets({}), nonce: 'N0' });
     expect(html).toContain('<div id="mfe-content"></div>');
     expect(html).not.toContain('data-server-rendered');
   });

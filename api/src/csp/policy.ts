@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
+
 /**
  * The Content-Security-Policies of the site. No policy allows 'unsafe-inline' or a bare scheme (http:, https:,
- * ws:): scripts and styles of the page run only with the per-response nonce, and other origins are named.
+ * ws:): scripts and styles of the page run only with the per-response nonce or by their hash, and other
+ * origins are named.
  */
 
 export type Directives = Record<string, readonly string[]>;
@@ -40,18 +43,31 @@ export interface PagePolicyOptions {
   nonce: string;
   /** Origins (or scheme-less hosts) the remotes are served from besides this one. */
   remoteOrigins?: readonly string[];
+  /** Hashes (`inlineHash`) of the inline styles a kept page carries without the nonce. */
+  styleHashes?: readonly string[];
 }
+
+/**
+ * The CSP source that allows one inline element by its text. The browser hashes the text as parsed, where
+ * line breaks are already \n.
+ */
+export const inlineHash = (text: string): string =>
+  `'sha256-${crypto.createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
 
 /**
  * The shell page. 'strict-dynamic' lets the nonced main.js (and what it loads) add the chunks and remote
  * entries of Module Federation; 'self' and the remote origins are the fallback of browsers without it.
  */
-export function pageDirectives({ nonce, remoteOrigins = [] }: PagePolicyOptions): Directives {
+export function pageDirectives({
+  nonce,
+  remoteOrigins = [],
+  styleHashes = [],
+}: PagePolicyOptions): Directives {
   const n = `'nonce-${nonce}'`;
   return {
     'default-src': ["'self'"],
     'script-src': [n, "'strict-dynamic'", "'self'", ...remoteOrigins],
-    'style-src': ["'self'", n, ...remoteOrigins],
+    'style-src': ["'self'", n, ...styleHashes, ...remoteOrigins],
     // Server-rendered HTML carries React's style attributes (a carousel's offset, a hidden field); attributes
     // cannot run code, and <style> elements still need the nonce.
     'style-src-attr': ["'unsafe-inline'"],

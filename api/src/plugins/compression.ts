@@ -17,14 +17,14 @@ export type Encoding = (typeof ENCODINGS)[number];
  * 90 KB page, but the encoder no longer sets up a 4 MB window per response, which made a server-rendered page
  * 2.5 times as costly (autocannon -c 20 on /packages: 390 -> 970 req/s).
  */
-const BROTLI_OPTIONS: zlib.BrotliOptions = {
+export const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
     [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
   },
 };
-const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
 /** A body compressed as the plugin would (same settings), off the event loop. */
 export function compressBody(body: string | Buffer, encoding: Encoding): Promise<Buffer> {

@@ -11,8 +11,11 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
   return html.replace(pattern, () => replacement);
 }
 
-/** The shell's main script as its build writes it in index.html (already nonced), and its address. */
-const MAIN_SCRIPT = /<script nonce="[^"<>]{1,100}" defer(?:="defer")? src="([^"<>]{1,200})"><\/script>/;
+/** The shell's main script as its build writes it in index.html, and its address. */
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"<>]{1,200})"><\/script>/;
+
+/** The inline styles of the shell's index.html (our build output: no `<` inside). */
+const TEMPLATE_STYLE = /<style>([^<]{0,20000})<\/style>/g;
 
 /** The shell's own stylesheet as its build links it in index.html. */
 const SHELL_STYLESHEET = /<link href="\/main\.css" rel="stylesheet"\/?>/;
@@ -34,17 +37,36 @@ export function splitImagePreloads(regionHtml: string): { preloads: string; mark
 /** The slots of the shell's index.html the layout renders into. */
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
 
+/** The meta element the page's own code reads the nonce from (shell/src/csp/nonce-shim.ts). */
+const nonceMeta = (nonce: string) => `<meta property="csp-nonce" nonce="${nonce}" />`;
+
+/** A composed page, cut where its per-response part begins. */
+export interface ComposedPage {
+  /**
+   * Everything before the nonce: the same for every response of a kept render, so it can be kept compressed.
+   * No element in it carries the nonce: its inline styles are allowed by hash, its scripts are data.
+   */
+  fixed: string;
+  /** The rest: the nonce's meta element and the loader script under `nonce`, then the template's end. */
+  end: string;
+  /** The text of every inline `<style>` of `fixed`, for the policy's hashes. */
+  inlineStyles: string[];
+}
+
 /**
- * The shell's index.html (already nonced) with a server render put in: the head tags, the stylesheets of the
- * remotes that rendered, the layout slots and the route's region marked for hydration, and the data the page
- * was rendered with. Rendered HTML is inserted after the nonce is applied, so no rendered markup gets one.
+ * The shell's index.html (as built, without nonces) with a server render put in: the head tags, the
+ * stylesheets of the remotes that rendered, the layout slots and the route's region marked for hydration,
+ * and the data the page was rendered with. The nonce goes only into the page's end (see ComposedPage).
  */
 export function composePage(
   template: string,
   page: RenderedPage,
   { assets, nonce }: { assets: PageAssets; nonce: string },
-): string {
-  let html = template;
+): ComposedPage {
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error("The shell's index.html has no </body>");
+  let html = template.slice(0, bodyEnd);
+  const inlineStyles = [...html.matchAll(TEMPLATE_STYLE)].map((match) => match[1] ?? '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, /<meta name="robots"[^>]*>/, '');
@@ -56,23 +78,25 @@ export function composePage(
   const loader = afterPaintLoader(assets.preloadScripts, mainScript[1], nonce);
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
   const styles = assets.stylesheets
-    .map(({ href, inline }) =>
-      inline
-        ? `<style nonce="${nonce}" data-href="${escapeAttribute(inline.absoluteHref)}">${inline.css}</style>`
-        : `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`,
-    )
+    .map(({ href, inline }) => {
+      if (!inline) return `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`;
+      inlineStyles.push(inline.css);
+      return `<style data-href="${escapeAttribute(inline.absoluteHref)}">${inline.css}</style>`;
+    })
     .join('');
-  if (assets.shellCss !== undefined)
-    html = replaceOnce(html, SHELL_STYLESHEET, `<style nonce="${nonce}">${assets.shellCss}</style>`);
+  if (assets.shellCss !== undefined) {
+    inlineStyles.push(assets.shellCss);
+    html = replaceOnce(html, SHELL_STYLESHEET, `<style>${assets.shellCss}</style>`);
+  }
   // The route's largest image (a card, the gallery) requested before the scripts: it is what paints last.
   const region = page.region ? splitImagePreloads(page.region.html) : undefined;
   html = replaceOnce(html, /<\/head>/, `${page.head}${region?.preloads ?? ''}${styles}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
-  // Everything matched in the template is placed before any rendered markup goes in.
-  const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}" nonce="${nonce}">${scriptJson(assets.entries)}</script>`;
-  const data = `${entries}<script type="application/json" id="${PAGE_DATA_ID}" nonce="${nonce}">${page.data}</script>`;
-  html = replaceOnce(html, /<\/body>/, `${data}${loader}</body>`);
+  // Everything matched in the template is placed before any rendered markup goes in. The data elements are
+  // not run (type application/json), so the policy needs no nonce for them.
+  const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">${scriptJson(assets.entries)}</script>`;
+  html += `${entries}<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
   for (const id of LAYOUT_SLOT_IDS) {
@@ -80,5 +104,5 @@ export function composePage(
     if (slotHtml !== undefined) html = fill(id, slotHtml);
   }
   if (page.region && region) html = fill(`mfe-${page.region.remote}`, region.markup);
-  return html;
+  return { fixed: html, end: `${nonceMeta(nonce)}${loader}${template.slice(bodyEnd)}`, inlineStyles };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteName, readRemotesConfig, REMOTE_NAMES } from '../plugins/remotes-config';
 import { composePage } from './compose-page';
-import { addNonceToHtml, createNonce } from '../csp/nonce';
+import { createNonce } from '../csp/nonce';
+import { KeptPage } from './kept-page';
 import { RemoteManifests } from './remote-manifests';
 import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
@@ -32,14 +33,10 @@ export interface PageServerOptions {
 
 export interface PageServer {
   /**
-   * A server render of the page in the shell's template (not yet nonced), with `nonce` on its scripts and
-   * styles; null when it cannot be had (the browser then renders everything).
+   * A server render of the page in the shell's template, ready to be sent under a response's nonce; null
+   * when it cannot be had (the browser then renders everything).
    */
-  render(
-    request: FastifyRequest,
-    template: string,
-    nonce: string,
-  ): Promise<{ status: number; html: string } | null>;
+  render(request: FastifyRequest, template: string): Promise<{ status: number; page: KeptPage } | null>;
   sitemap(): Promise<SitemapEntry[] | null>;
   /** Drops every kept render (the catalogue or seats changed). */
   forgetRenders(): void;
@@ -58,19 +55,16 @@ const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const STAND_IN_NONCE = createNonce();
 
-/** The composed page of a kept render, cut at its stand-in nonce; per template, which a shell deploy changes. */
-const composedPages = new WeakMap<CachedRender, { template: string; parts: string[] }>();
+/** The composed page of a kept render, per template, which a shell deploy changes. */
+const keptPages = new WeakMap<CachedRender, { template: string; page: KeptPage }>();
 
-function composedParts(rendered: CachedRender, template: string): string[] {
-  const kept = composedPages.get(rendered);
-  if (kept?.template === template) return kept.parts;
-  const html = composePage(addNonceToHtml(template, STAND_IN_NONCE), rendered.page, {
-    assets: rendered.assets,
-    nonce: STAND_IN_NONCE,
-  });
-  const parts = html.split(STAND_IN_NONCE);
-  composedPages.set(rendered, { template, parts });
-  return parts;
+function keptPage(rendered: CachedRender, template: string): KeptPage {
+  const kept = keptPages.get(rendered);
+  if (kept?.template === template) return kept.page;
+  const composed = composePage(template, rendered.page, { assets: rendered.assets, nonce: STAND_IN_NONCE });
+  const page = new KeptPage(composed, STAND_IN_NONCE);
+  keptPages.set(rendered, { template, page });
+  return page;
 }
 
 /** A host name and port, nothing else, at most 255 characters (the Host header is the client's to set). */
@@ -167,7 +161,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
   }
 
   return {
-    async render(request, template, nonce) {
+    async render(request, template) {
       // No page of the site has a longer address; anything longer is left to the browser, unmatched here.
       if (request.url.length > MAX_RENDERED_URL_LENGTH) return null;
       const origin = options.publicOrigin ?? requestOrigin(request);
@@ -183,8 +177,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       const key = `${code.key} ${origin} ${request.url}`;
       const rendered = await renders.get(key, () => renderFresh(request, origin, code));
       if (!rendered) return null;
-      // Each response gets its own nonce: it goes into the kept render here, never into the cache.
-      return { status: rendered.page.status, html: composedParts(rendered, template).join(nonce) };
+      // Each response gets its own nonce when it is sent, never into the cache.
+      return { status: rendered.page.status, page: keptPage(rendered, template) };
     },
     forgetRenders: () => renders.clear(),
     async sitemap() {
