@@ -174,6 +174,8 @@ fi
     echo "REDIS_URL=$REDIS_URL"
     echo "JWT_SECRET=$JWT_SECRET"
     echo "TRUST_PROXY=true"
+    # nginx's access log has every request with its id, status and times; the API logs warnings and errors.
+    echo "LOG_REQUESTS=false"
     echo "SERVE_SITE=true"
     echo "SITE_ROOT=$SITE_ROOT"
     echo "DEV_MAILBOX=$DEV_MAILBOX"

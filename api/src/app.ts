@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // log line of the request, in the x-request-id response header and in error bodies.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    disableRequestLogging: !config.LOG_REQUESTS,
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
