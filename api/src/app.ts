@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { isValidEmail } from '@trippy/domain';
 import etag from '@fastify/etag';
 import { compressionPlugin } from './plugins/compression';
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // log line of the request, in the x-request-id response header and in error bodies.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    disableRequestLogging: !config.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
