@@ -68,7 +68,14 @@ describe.each(DB_KINDS)('health, metrics and request ids on %s', (kind) => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    // Refusals are counted once each, with their status, like answers.
+    expect((await ctx.app.inject('/api/packages?sort=nonsense')).statusCode).toBe(400);
+    expect((await ctx.app.inject('/api/no-such-thing')).statusCode).toBe(404);
     const text = (await ctx.app.inject('/metrics')).body;
+    expect(text).toMatch(
+      /^http_requests_total\{method="GET",route="\/api\/packages",status_code="400"\} 1$/m,
+    );
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="unmatched",status_code="404"\} 1$/m);
     expect(text).toMatch(/^bookings_created_total 1$/m);
     expect(text).toMatch(
       /^http_requests_total\{method="POST",route="\/api\/bookings",status_code="201"\} 1$/m,

@@ -63,11 +63,14 @@ async function metrics(app: FastifyInstance): Promise<void> {
 
   app.decorate('metrics', { registry, bookingsCreated });
 
-  // Counted as plain numbers on the request path; the metrics read them when scraped.
-  app.addHook('onResponse', (request, reply, done) => {
+  // Counted as plain numbers on the request path; the metrics read them when scraped. Timed until the answer
+  // is handed to Node (onSend), not until its last byte is written (onResponse): an onResponse hook cost
+  // 1.8 us more per answer (GET /api/packages, 8 alternating rounds in one process, -0.7 to -3.9 us each),
+  // a twentieth of the whole answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     tallies.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
+    done(null, payload);
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
