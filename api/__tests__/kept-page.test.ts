@@ -33,9 +33,12 @@ describe.each(['br', 'gzip'] as const)('a body compressed in two parts (%s)', (e
 
 describe('KeptPage', () => {
   const composed = {
-    fixed: '<html><head><style>a{}</style><style>b{}</style><style>a{}</style></head><body><h1>Hi</h1>',
-    end: '<meta property="csp-nonce" nonce="STAND-IN" /><script nonce="STAND-IN">go()</script></body></html>',
+    fixed:
+      '<html><head><style>a{}</style><style>b{}</style><style>a{}</style></head><body><h1>Hi</h1>' +
+      '<script>go()</script>',
+    end: '<meta property="csp-nonce" nonce="STAND-IN" /></body></html>',
     inlineStyles: ['a{}', 'b{}', 'a{}'],
+    inlineScripts: ['go()'],
   };
 
   it('sends the page under each response’s nonce, as text or compressed, compressing its start once', async () => {
@@ -55,9 +58,10 @@ describe('KeptPage', () => {
     expect(decode((await page.body('n4', 'gzip')) as Buffer, 'gzip')).toBe(expected('n4'));
   });
 
-  it('allows each inline style by its hash, once', () => {
+  it('allows each inline style and script by its hash, once', () => {
     const page = new KeptPage(composed, 'STAND-IN');
     expect(page.styleHashes).toEqual([inlineHash('a{}'), inlineHash('b{}')]);
+    expect(page.scriptHashes).toEqual([inlineHash('go()')]);
     expect(inlineHash('a{}')).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // The browser hashes the text as parsed, with line breaks as \n.
     expect(inlineHash('a{}\r\nb{}')).toBe(inlineHash('a{}\nb{}'));

@@ -72,7 +72,7 @@ describe('composePage', () => {
     expect(html).not.toContain('src="/main.js"');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain(
-      '<script nonce="N0">(function(){var me=document.currentScript,nonce=me&&me.nonce,started=false;\n' +
+      '<script>(function(){var started=false;\n' +
         'var preloads=["/262.abc.js","/remotes/content/remoteEntry.js"],main="/main.js";',
     );
     expect(html).toContain(
@@ -83,7 +83,7 @@ describe('composePage', () => {
     expect(html).toContain('<div id="mfe-catalog"></div>');
     expect(html).toContain('<div id="app-overlays"></div>');
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><meta property="csp-nonce" nonce="N0" \/><script nonce="N0">\(function\(\)\{[^<]*\}\)\(\);<\/script><\/body>/,
+      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><script>\(function\(\)\{[^<]*\}\)\(\);<\/script><meta property="csp-nonce" nonce="N0" \/><\/body>/,
     );
   });
 
@@ -108,14 +108,14 @@ describe('composePage', () => {
       nonce: 'N0',
     });
     // The data element is at the template's </body>, not at one inside the rendered region.
-    expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(html.endsWith('</script><meta property="csp-nonce" nonce="N0" /></body></html>')).toBe(true);
     expect(html).toContain('href="/a.css&quot;><script>x</script>"');
     // A script address cannot close the loader it travels in.
     expect(html).toContain('var preloads=["/b.js\\">\\u003cscript>y\\u003c/script>"]');
     // An entry URL cannot close the element it travels in.
     expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
-    // Only the meta element and the loader carry the nonce; rendered markup never receives it.
-    expect(html.match(/nonce="N0"/g)).toHaveLength(2);
+    // Only the meta element carries the nonce; rendered markup never receives it.
+    expect(html.match(/nonce="N0"/g)).toHaveLength(1);
   });
 
   it('carries stylesheets inline (allowed by hash), known to the CSS loader by their absolute address', () => {
@@ -171,8 +171,8 @@ describe('composePage', () => {
     expect(splitImagePreloads('<link rel="preload" as="script" href="/x.js"/>').preloads).toBe('');
   });
 
-  it('cuts the page where the nonce begins: nothing before it carries the nonce, every inline style is listed', () => {
-    const { fixed, end, inlineStyles } = composePage(TEMPLATE, page(), {
+  it('cuts the page where the nonce begins: nothing before it carries the nonce, every inline style and script is listed', () => {
+    const { fixed, end, inlineStyles, inlineScripts } = composePage(TEMPLATE, page(), {
       assets: assets({
         shellCss: '.shell{color:red}',
         stylesheets: [
@@ -183,12 +183,14 @@ describe('composePage', () => {
       nonce: 'N0',
     });
     expect(fixed).not.toContain('N0');
-    expect(fixed).not.toContain('nonce');
+    expect(fixed).not.toContain('nonce="');
     expect(fixed).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
-    expect(fixed.endsWith('</script>')).toBe(true);
-    expect(end).toMatch(/^<meta property="csp-nonce" nonce="N0" \/><script nonce="N0">\(function/);
-    expect(end.endsWith('})();</script></body></html>')).toBe(true);
+    expect(end).toBe('<meta property="csp-nonce" nonce="N0" /></body></html>');
     expect(inlineStyles).toEqual(['x', '.a{color:blue}', '.shell{color:red}']);
+    // The loader is the page's one inline script that runs, the last element before the end.
+    expect(inlineScripts).toHaveLength(1);
+    expect(fixed.endsWith(`<script>${inlineScripts[0]}</script>`)).toBe(true);
+    expect(inlineScripts[0]).toMatch(/^\(function\(\)\{var started=false;/);
   });
 
   it('leaves the region empty (for the browser) when it was not rendered', () => {

@@ -43,8 +43,9 @@ export interface PagePolicyOptions {
   nonce: string;
   /** Origins (or scheme-less hosts) the remotes are served from besides this one. */
   remoteOrigins?: readonly string[];
-  /** Hashes (`inlineHash`) of the inline styles a kept page carries without the nonce. */
+  /** Hashes (`inlineHash`) of the inline styles and scripts a kept page carries without the nonce. */
   styleHashes?: readonly string[];
+  scriptHashes?: readonly string[];
 }
 
 /**
@@ -55,18 +56,19 @@ export const inlineHash = (text: string): string =>
   `'sha256-${crypto.createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
 
 /**
- * The shell page. 'strict-dynamic' lets the nonced main.js (and what it loads) add the chunks and remote
- * entries of Module Federation; 'self' and the remote origins are the fallback of browsers without it.
+ * The shell page. 'strict-dynamic' lets the nonced main.js, or a kept page's loader allowed by its hash (and
+ * what they load), add the chunks and remote entries of Module Federation; 'self' and the remote origins are the fallback of browsers without it.
  */
 export function pageDirectives({
   nonce,
   remoteOrigins = [],
   styleHashes = [],
+  scriptHashes = [],
 }: PagePolicyOptions): Directives {
   const n = `'nonce-${nonce}'`;
   return {
     'default-src': ["'self'"],
-    'script-src': [n, "'strict-dynamic'", "'self'", ...remoteOrigins],
+    'script-src': [n, ...scriptHashes, "'strict-dynamic'", "'self'", ...remoteOrigins],
     'style-src': ["'self'", n, ...styleHashes, ...remoteOrigins],
     // Server-rendered HTML carries React's style attributes (a carousel's offset, a hidden field); attributes
     // cannot run code, and <style> elements still need the nonce.

@@ -139,6 +139,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
             nonce,
             remoteOrigins: remoteOrigins(Object.values(remotes)),
             styleHashes: rendered?.page.styleHashes,
+            scriptHashes: rendered?.page.scriptHashes,
           }),
         )
         .type('text/html; charset=utf-8')

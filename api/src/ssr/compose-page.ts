@@ -1,7 +1,7 @@
 import { PAGE_DATA_ID } from './page-data-id';
 import { REMOTE_ENTRIES_ELEMENT_ID, type RenderedPage } from '@trippy/contracts';
 import type { PageAssets } from './page-assets';
-import { afterPaintLoader } from './after-paint-loader';
+import { afterPaintLoaderCode } from './after-paint-loader';
 import { scriptJson } from './script-json';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -44,19 +44,23 @@ const nonceMeta = (nonce: string) => `<meta property="csp-nonce" nonce="${nonce}
 export interface ComposedPage {
   /**
    * Everything before the nonce: the same for every response of a kept render, so it can be kept compressed.
-   * No element in it carries the nonce: its inline styles are allowed by hash, its scripts are data.
+   * No element in it carries the nonce: its inline styles and its loader script are allowed by hash, its
+   * other scripts are data.
    */
   fixed: string;
-  /** The rest: the nonce's meta element and the loader script under `nonce`, then the template's end. */
+  /** The rest: the meta element with the nonce, then the template's end. */
   end: string;
   /** The text of every inline `<style>` of `fixed`, for the policy's hashes. */
   inlineStyles: string[];
+  /** The text of every inline script of `fixed` that runs (the loader), for the policy's hashes. */
+  inlineScripts: string[];
 }
 
 /**
  * The shell's index.html (as built, without nonces) with a server render put in: the head tags, the
  * stylesheets of the remotes that rendered, the layout slots and the route's region marked for hydration,
- * and the data the page was rendered with. The nonce goes only into the page's end (see ComposedPage).
+ * the data the page was rendered with and the loader of its scripts. The nonce goes only into the page's end
+ * (see ComposedPage).
  */
 export function composePage(
   template: string,
@@ -75,7 +79,7 @@ export function composePage(
   const mainScript = MAIN_SCRIPT.exec(html);
   if (!mainScript?.[1]) throw new Error("The shell's index.html has no main script to load after the paint");
   html = replaceOnce(html, MAIN_SCRIPT, '');
-  const loader = afterPaintLoader(assets.preloadScripts, mainScript[1], nonce);
+  const loader = afterPaintLoaderCode(assets.preloadScripts, mainScript[1]);
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).
   const styles = assets.stylesheets
     .map(({ href, inline }) => {
@@ -96,7 +100,7 @@ export function composePage(
   // Everything matched in the template is placed before any rendered markup goes in. The data elements are
   // not run (type application/json), so the policy needs no nonce for them.
   const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">${scriptJson(assets.entries)}</script>`;
-  html += `${entries}<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
+  html += `${entries}<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script><script>${loader}</script>`;
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
   for (const id of LAYOUT_SLOT_IDS) {
@@ -104,5 +108,10 @@ export function composePage(
     if (slotHtml !== undefined) html = fill(id, slotHtml);
   }
   if (page.region && region) html = fill(`mfe-${page.region.remote}`, region.markup);
-  return { fixed: html, end: `${nonceMeta(nonce)}${loader}${template.slice(bodyEnd)}`, inlineStyles };
+  return {
+    fixed: html,
+    end: `${nonceMeta(nonce)}${template.slice(bodyEnd)}`,
+    inlineStyles,
+    inlineScripts: [loader],
+  };
 }

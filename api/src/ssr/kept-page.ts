@@ -9,8 +9,9 @@ import type { ComposedPage } from './compose-page';
  * compression instead of the milliseconds the whole page took every time.
  */
 export class KeptPage {
-  /** The policy's hashes of the page's inline styles. */
+  /** The policy's hashes of the page's inline styles and scripts. */
   readonly styleHashes: readonly string[];
+  readonly scriptHashes: readonly string[];
   private readonly fixed: string;
   /** The end, cut at the stand-in nonce it was composed with. */
   private readonly endParts: string[];
@@ -20,6 +21,7 @@ export class KeptPage {
     this.fixed = composed.fixed;
     this.endParts = composed.end.split(standInNonce);
     this.styleHashes = [...new Set(composed.inlineStyles.map(inlineHash))];
+    this.scriptHashes = [...new Set(composed.inlineScripts.map(inlineHash))];
   }
 
   /** The page under `nonce`, as text or compressed with `encoding`. */

@@ -111,7 +111,7 @@ describe.each([
     for (const { path: urlPath, region, header, footer } of cases) {
       const response = await page.goto(`${site().origin}${urlPath}`);
       expect(response?.headers()['content-security-policy']).toMatch(
-        /script-src 'nonce-[^']+' 'strict-dynamic'/,
+        /script-src 'nonce-[^']+'( 'sha256-[^']+')? 'strict-dynamic'/,
       );
       await page.locator(`${region} h1`).first().waitFor();
       await settle(page);
