@@ -16,6 +16,7 @@ describe.each(['br', 'gzip'] as const)('a body compressed in two parts (%s)', (e
     ['an empty end', ''],
     ['an end with unicode', '<p>दर्शन ✓</p></body></html>'],
     ['an end longer than one stored block', 'x'.repeat(70_000) + '</html>'],
+    ['an end of exactly one full stored block', 'y'.repeat(65_535)],
   ])('decodes to the start and %s, whole and in order', async (_label, end) => {
     const start = await openCompression(START, encoding);
     const body = finishCompression(start, end);

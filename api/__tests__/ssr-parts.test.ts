@@ -94,6 +94,15 @@ describe('composePage', () => {
     );
   });
 
+  it('refuses a template with a script or style it could not allow (the policy would block it)', () => {
+    const withScript = TEMPLATE.replace('</head>', '<script>track()</script></head>');
+    const withStyleAttribute = TEMPLATE.replace('<style>x</style>', '<style media="print">x</style>');
+    for (const template of [withScript, withStyleAttribute])
+      expect(() => composePage(template, page(), { assets: assets({}), nonce: 'N0' })).toThrow(
+        /a script or style the page server cannot allow/,
+      );
+  });
+
   it('places template parts before rendered markup goes in, and escapes stylesheet URLs', () => {
     const hostile = page({
       region: { remote: 'content', html: '<pre>&lt;/body&gt; </body> <div id="mfe-catalog"></div></pre>' },

@@ -20,6 +20,8 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const BROTLI_END = Buffer.from([3]);
 /** The longest uncompressed brotli meta-block with four length nibbles. */
 const BROTLI_MAX_STORED = 1 << 16;
+/** The longest stored deflate block (LEN is 16 bits). */
+const DEFLATE_MAX_STORED = 0xffff;
 
 function compressed(text: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -48,8 +50,7 @@ export async function openCompression(start: string, encoding: Encoding): Promis
 
 /**
  * Brotli meta-blocks that carry `end` as it is (RFC 7932, 9.2: ISLAST 0, four nibbles of MLEN - 1,
- * ISUNCOMPRESSED 1, padding to the byte, then the bytes). The end is a few hundred bytes of a random nonce
- * and a short script: stored as it is, it costs its length and no CPU.
+ * ISUNCOMPRESSED 1, padding to the byte, then the bytes).
  */
 function brotliStored(end: Buffer): Buffer[] {
   const blocks: Buffer[] = [];
@@ -62,9 +63,28 @@ function brotliStored(end: Buffer): Buffer[] {
 }
 
 /**
- * The whole body: the open start followed by `end`. For gzip, `end` is deflated on its own (a flushed
- * deflate stream may be continued by blocks that refer only to their own bytes, as pigz does) and the
- * trailer's CRC continues the start's; for brotli, `end` goes in stored meta-blocks.
+ * Stored deflate blocks that carry `end` as it is, the last one final (RFC 1951, 3.2.4: BFINAL, BTYPE 00,
+ * padding to the byte, LEN and its complement NLEN, then the bytes). The start was flushed to a byte boundary.
+ */
+function deflateStored(end: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let at = 0;
+  do {
+    const data = end.subarray(at, at + DEFLATE_MAX_STORED);
+    at += data.length;
+    const header = Buffer.alloc(5);
+    header[0] = at >= end.length ? 1 : 0;
+    header.writeUInt16LE(data.length, 1);
+    header.writeUInt16LE(~data.length & 0xffff, 3);
+    blocks.push(header, data);
+  } while (at < end.length);
+  return blocks;
+}
+
+/**
+ * The whole body: the open start followed by `end`, which goes in stored blocks of either format (it is about
+ * 60 bytes with a random nonce: compressing it would save little and cost an encoder per response). For gzip
+ * the trailer's CRC continues the start's.
  */
 export function finishCompression(start: OpenCompression, end: string): Buffer {
   const text = Buffer.from(end);
@@ -72,5 +92,5 @@ export function finishCompression(start: OpenCompression, end: string): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(text, start.crc) >>> 0, 0);
   trailer.writeUInt32LE((start.length + text.length) >>> 0, 4);
-  return Buffer.concat([start.bytes, zlib.deflateRawSync(text, GZIP_OPTIONS), trailer]);
+  return Buffer.concat([start.bytes, ...deflateStored(text), trailer]);
 }

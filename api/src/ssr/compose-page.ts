@@ -34,6 +34,8 @@ export function splitImagePreloads(regionHtml: string): { preloads: string; mark
   return { preloads, markup: regionHtml.slice(preloads.length) };
 }
 
+const countOf = (text: string, part: string): number => text.split(part).length - 1;
+
 /** The slots of the shell's index.html the layout renders into. */
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
 
@@ -78,6 +80,10 @@ export function composePage(
   // out of the template and the loader goes in at the end of the body.
   const mainScript = MAIN_SCRIPT.exec(html);
   if (!mainScript?.[1]) throw new Error("The shell's index.html has no main script to load after the paint");
+  // Only the main script is placed and only plain styles are hashed: anything else would be blocked by the
+  // policy, so a template with more is refused (the page then renders in the browser) rather than sent broken.
+  if (countOf(template, '<style') !== inlineStyles.length || countOf(template, '<script') !== 1)
+    throw new Error("The shell's index.html has a script or style the page server cannot allow");
   html = replaceOnce(html, MAIN_SCRIPT, '');
   const loader = afterPaintLoaderCode(assets.preloadScripts, mainScript[1]);
   // Stylesheets carried inline keep first paint from waiting on a request per file (many on a slow network).

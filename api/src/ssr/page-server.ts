@@ -177,8 +177,13 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       const key = `${code.key} ${origin} ${request.url}`;
       const rendered = await renders.get(key, () => renderFresh(request, origin, code));
       if (!rendered) return null;
-      // Each response gets its own nonce when it is sent, never into the cache.
-      return { status: rendered.page.status, page: keptPage(rendered, template) };
+      try {
+        // Each response gets its own nonce when it is sent, never into the cache.
+        return { status: rendered.page.status, page: keptPage(rendered, template) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'server render not composed; the browser renders the page');
+        return null;
+      }
     },
     forgetRenders: () => renders.clear(),
     async sitemap() {

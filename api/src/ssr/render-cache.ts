@@ -11,7 +11,10 @@ export interface CachedRender {
 export interface RenderCacheOptions {
   /** How long a render is served again; 0 renders every request. */
   ttlMs: number;
-  /** Sum of the kept renders (UTF-16: two bytes a character); the least recently used go first. */
+  /**
+   * Sum of the kept renders and the pages composed from them (each UTF-16, two bytes a character; the pages'
+   * compressed copies are a fifth of that more); the least recently used go first.
+   */
   maxBytes: number;
 }
 
@@ -40,7 +43,7 @@ export class RenderCache {
         ? new LRUCache<string, CachedRender, Render>({
             ttl: options.ttlMs,
             maxSize: options.maxBytes,
-            sizeCalculation: (render) => Math.max(1, charsOf(render) * 2),
+            sizeCalculation: (render) => Math.max(1, charsOf(render) * 2 * 2),
             fetchMethod: async (_key, _stale, { context, options: entry }) => {
               const render = await context();
               if (!render) return undefined;
