@@ -57,7 +57,8 @@ export const inlineHash = (text: string): string =>
 
 /**
  * The shell page. 'strict-dynamic' lets the nonced main.js, or a kept page's loader allowed by its hash (and
- * what they load), add the chunks and remote entries of Module Federation; 'self' and the remote origins are the fallback of browsers without it.
+ * what they load), add the chunks and remote entries of Module Federation; 'self' and the remote origins are
+ * the fallback of browsers without it.
  */
 export function pageDirectives({
   nonce,
@@ -71,7 +72,7 @@ export function pageDirectives({
     'script-src': [n, ...scriptHashes, "'strict-dynamic'", "'self'", ...remoteOrigins],
     'style-src': ["'self'", n, ...styleHashes, ...remoteOrigins],
     // Server-rendered HTML carries React's style attributes (a carousel's offset, a hidden field); attributes
-    // cannot run code, and <style> elements still need the nonce.
+    // cannot run code, and <style> elements still need the nonce or their hash.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
