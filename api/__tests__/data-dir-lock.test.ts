@@ -80,6 +80,21 @@ describe('one process at a time on a PGlite data directory', () => {
     await handle.close();
   });
 
+  it('reads only the start of a lock file: a large one that names no process is taken over', async () => {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.writeFileSync(`${dir}.pid`, `${'9'.repeat(30)}${'x'.repeat(4_000_000)}`);
+    const handle = await openDatabase({ dataDir: dir });
+    expect(fs.readFileSync(`${dir}.pid`, 'utf8').trim()).toBe(String(process.pid));
+    await handle.close();
+  });
+
+  it('locks the same file however many separators end the directory name', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    expect(fs.existsSync(`${dir}.pid`)).toBe(true);
+    await expect(openDatabase({ dataDir: `${dir}///` })).rejects.toThrow(DataDirInUseError);
+    await first.close();
+  });
+
   it('does not lock in-memory databases', async () => {
     const a = await openDatabase({ dataDir: 'memory://' });
     const b = await openDatabase({ dataDir: 'memory://' });

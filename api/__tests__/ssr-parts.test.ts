@@ -103,6 +103,11 @@ describe('composePage', () => {
       );
   });
 
+  it('refuses an overlong template before matching anything in it', () => {
+    const overlong = TEMPLATE.replace('</head>', `<style>${'a{}'.repeat(40_000)}</style></head>`);
+    expect(() => composePage(overlong, page(), { assets: assets({}), nonce: 'N0' })).toThrow(/longer than/);
+  });
+
   it('places template parts before rendered markup goes in, and escapes stylesheet URLs', () => {
     const hostile = page({
       region: { remote: 'content', html: '<pre>&lt;/body&gt; </body> <div id="mfe-catalog"></div></pre>' },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number | undefined) {
@@ -14,12 +15,23 @@ export class DataDirInUseError extends Error {
 /** Lock files this process holds. */
 const held = new Set<string>();
 
+/** The first bytes of a lock file: a process id and a line break, whatever else the file holds. */
+function readStart(lockFile: string): string {
+  const fd = fs.openSync(lockFile, 'r');
+  try {
+    const bytes = Buffer.alloc(24);
+    return bytes.toString('utf8', 0, fs.readSync(fd, bytes, 0, bytes.length, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** The lock's holder, when it is a process that is still running (a lock left by a killed process is not). */
 function livingHolder(lockFile: string): number | undefined {
   if (held.has(lockFile)) return process.pid;
   let pid: number;
   try {
-    pid = Number(fs.readFileSync(lockFile, 'utf8').slice(0, 20).trim());
+    pid = Number(readStart(lockFile).trim());
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -44,7 +56,8 @@ function livingHolder(lockFile: string): number | undefined {
  * returns its release.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/[/\\]+$/, '')}.pid`;
+  // Beside the directory, whatever trailing separators DATA_DIR has (resolve drops them).
+  const lockFile = `${path.resolve(dataDir)}.pid`;
   for (let attempt = 0; ; attempt++) {
     try {
       fs.writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
@@ -62,7 +75,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (!held.delete(lockFile)) return;
     process.off('exit', release);
     try {
-      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
+      if (readStart(lockFile).trim() === String(process.pid)) fs.rmSync(lockFile);
     } catch {
       // Already gone: nothing to release.
     }

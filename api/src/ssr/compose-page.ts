@@ -14,6 +14,9 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 /** The shell's main script as its build writes it in index.html, and its address. */
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"<>]{1,200})"><\/script>/;
 
+/** The shell's index.html is about 2 KB; a longer one is not matched at all (the browser renders the page). */
+const MAX_TEMPLATE_CHARS = 100_000;
+
 /** The inline styles of the shell's index.html (our build output: no `<` inside). */
 const TEMPLATE_STYLE = /<style>([^<]{0,20000})<\/style>/g;
 
@@ -69,6 +72,8 @@ export function composePage(
   page: RenderedPage,
   { assets, nonce }: { assets: PageAssets; nonce: string },
 ): ComposedPage {
+  if (template.length > MAX_TEMPLATE_CHARS)
+    throw new Error(`The shell's index.html is longer than ${MAX_TEMPLATE_CHARS} characters`);
   const bodyEnd = template.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error("The shell's index.html has no </body>");
   let html = template.slice(0, bodyEnd);
