@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addNonceToHtml } from '../src/csp/nonce';
-import { SWAGGER_LOGO_STYLE_HASH } from '../src/csp/policy';
+import { SWAGGER_LOGO_STYLE_HASH, inlineHash } from '../src/csp/policy';
 import { DEFAULT_REMOTES, readRemotesConfig, remoteOrigins } from '../src/plugins/remotes-config';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -171,7 +170,7 @@ describe('CSP helpers', () => {
     for (const file of ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js']) {
       const source = fs.readFileSync(path.join(staticDir, file), 'utf8');
       for (const [, css] of source.matchAll(/createElement\("style",null,"([^"]*)"\)/g)) {
-        hashes.add(`'sha256-${crypto.createHash('sha256').update(css!).digest('base64')}'`);
+        hashes.add(inlineHash(css!));
       }
     }
     expect([...hashes]).toEqual([SWAGGER_LOGO_STYLE_HASH]);
