@@ -126,11 +126,12 @@ async function createBatches(
   db: PgClient,
   count: number,
   seats: number,
-): Promise<{ packageId: string; batchIds: string[] }> {
-  const pkg = await db.query<{ id: string }>(
-    `SELECT id FROM packages ORDER BY (slug = 'rishikesh-rafting-weekend') DESC, slug LIMIT 1`,
+): Promise<{ packageId: string; packageSlug: string; batchIds: string[] }> {
+  const pkg = await db.query<{ id: string; slug: string }>(
+    `SELECT id, slug FROM packages ORDER BY (slug = 'rishikesh-rafting-weekend') DESC, slug LIMIT 1`,
   );
   const packageId = pkg.rows[0]?.id;
+  const packageSlug = pkg.rows[0]?.slug ?? '';
   if (!packageId) throw new Error('no package in the database (is it seeded?)');
   const batchIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -144,7 +145,7 @@ async function createBatches(
     );
     batchIds.push(id);
   }
-  return { packageId, batchIds };
+  return { packageId, packageSlug, batchIds };
 }
 
 function bookingBody(customer: Customer, packageId: string, batchId: string): string {
@@ -309,11 +310,40 @@ async function nginxRetriesSince(offset: number): Promise<NginxRetries> {
   return { retried, gatewayErrors };
 }
 
-const BROWSE_REQUESTS = [
-  { method: 'GET', path: '/' },
-  { method: 'GET', path: '/packages' },
-  { method: 'GET', path: '/api/packages' },
-];
+/** Browse failures (5xx, or no answer) by path, each with when it happened (ms from the start). */
+interface BrowseFailures {
+  byPath: Record<string, number>;
+  times: number[];
+}
+
+/**
+ * What a visitor browses while others book: the home page, the listing, the list API, the page of the package
+ * being booked (its seats change with every booking) and the home page under a unique share parameter.
+ */
+function browseRequests(packageSlug: string, failures: BrowseFailures, since: () => number) {
+  let shares = 0;
+  const failed = (path: string) => {
+    failures.byPath[path] = (failures.byPath[path] ?? 0) + 1;
+    failures.times.push(Date.now() - since());
+  };
+  const onResponse = (path: string) => (status: number) => {
+    if (status >= 500) failed(path);
+  };
+  const fixed = ['/', '/packages', '/api/packages', `/packages/${packageSlug}`].map((path) => ({
+    method: 'GET' as const,
+    path,
+    onResponse: onResponse(path),
+  }));
+  const shared = {
+    method: 'GET' as const,
+    path: '/?fbclid=',
+    setupRequest: (request: { path?: string }) => ({ ...request, path: `/?fbclid=chaos${(shares += 1)}` }),
+    onResponse: onResponse('/?fbclid=…'),
+  };
+  return { requests: [...fixed, shared], failed };
+}
+/** From the kill, how long browse failures are those of requests that were in flight on the killed instance. */
+const KILL_WINDOW_MS = 1_000;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json' };
 
 // --- chaos: browse + book, kill -9 in the middle ---------------------------------------------------------
@@ -321,6 +351,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,appl
 interface ChaosFigures {
   duration: number;
   browse: LoadFigures;
+  /** 5xx or no answer while browsing, by path, and how many of them fell outside the kill's window. */
+  browseFailures: { byPath: Record<string, number>; outsideKill: number; killWindowMs: number };
   book: LoadFigures & { created: number; replayed: number };
   kill: { instance: 'a' | 'b'; atSecond: number; downSeconds: number; backAfterMs: number };
   inDoubt: { count: number; createdOnRetry: number; existedAlready: number; stillFailing: number };
@@ -343,7 +375,7 @@ async function chaos(db: PgClient): Promise<ChaosFigures> {
   say(`registering ${ENV.CUSTOMERS} customers through nginx`);
   const customers: Customer[] = [];
   for (let i = 0; i < ENV.CUSTOMERS; i += 1) customers.push(await registerCustomer(db, runId));
-  const { packageId, batchIds } = await createBatches(db, 3, 1_000_000);
+  const { packageId, packageSlug, batchIds } = await createBatches(db, 3, 1_000_000);
   const before = await seatSnapshot(db);
 
   const issued = new Map<string, { customer: Customer; body: string }>();
@@ -360,14 +392,18 @@ async function chaos(db: PgClient): Promise<ChaosFigures> {
       `book ×${ENV.BOOK_CONNECTIONS} connections; SIGKILL of instance ${ENV.KILL_INSTANCE} at ${ENV.DURATION / 2} s`,
   );
   const logOffset = accessLogSize();
+  const browseFailures: BrowseFailures = { byPath: {}, times: [] };
+  const browsing = browseRequests(packageSlug, browseFailures, since);
   startedAt = Date.now();
   const browse = cannon({
     url: ENV.CLUSTER_URL,
     connections: ENV.BROWSE_CONNECTIONS,
     duration: ENV.DURATION,
     headers: BROWSER_HEADERS,
-    requests: BROWSE_REQUESTS,
+    requests: browsing.requests,
   });
+  // A connection error names no path: counted apart.
+  browse.instance.on('reqError', () => browsing.failed('(no answer)'));
   const book = cannon({
     url: ENV.CLUSTER_URL,
     connections: ENV.BOOK_CONNECTIONS,
@@ -416,9 +452,11 @@ async function chaos(db: PgClient): Promise<ChaosFigures> {
   const bookFigures = watch(book.instance, since);
 
   const killAt = ENV.DURATION / 2;
+  let killedAtMs = Number.POSITIVE_INFINITY;
   const kill = (async () => {
     await sleep(killAt * 1000);
     const killedAt = Date.now();
+    killedAtMs = killedAt - startedAt;
     say(`t=${((killedAt - startedAt) / 1000).toFixed(1)} s: SIGKILL instance ${ENV.KILL_INSTANCE}`);
     await runScript('instance.sh', ['kill', ENV.KILL_INSTANCE]);
     await sleep(ENV.DOWN_SECONDS * 1000);
@@ -483,9 +521,15 @@ async function chaos(db: PgClient): Promise<ChaosFigures> {
   const batchesBelowZero = [...after.values()].filter((batch) => batch.left < 0).length;
   const batchesOversold = [...after.values()].filter((batch) => batch.booked > batch.total).length;
 
+  // Browsing may fail only for the requests in flight on the killed instance when it died (nginx sends the
+  // next ones to the other): anything else, a 500 while bookings are made above all, is a failure.
+  const outsideKill = browseFailures.times.filter(
+    (at) => at < killedAtMs || at > killedAtMs + KILL_WINDOW_MS,
+  ).length;
   const figures: ChaosFigures = {
     duration: ENV.DURATION,
     browse: browseFigures(browseResult),
+    browseFailures: { byPath: browseFailures.byPath, outsideKill, killWindowMs: KILL_WINDOW_MS },
     book: { ...bookFigures(bookResult), created, replayed },
     kill: { instance: ENV.KILL_INSTANCE, atSecond: killAt, downSeconds: ENV.DOWN_SECONDS, backAfterMs },
     inDoubt: { count: inDoubt.length, createdOnRetry, existedAlready, stillFailing },
@@ -503,6 +547,7 @@ async function chaos(db: PgClient): Promise<ChaosFigures> {
     ok: false,
   };
   figures.ok =
+    outsideKill === 0 &&
     missing === 0 &&
     unacknowledgedInDatabase === 0 &&
     stillFailing === 0 &&
@@ -531,7 +576,7 @@ async function rolling(): Promise<RollingFigures> {
     connections: ENV.ROLLING_CONNECTIONS,
     duration: 600,
     headers: BROWSER_HEADERS,
-    requests: BROWSE_REQUESTS,
+    requests: ['/', '/packages', '/api/packages'].map((path) => ({ method: 'GET' as const, path })),
   });
   const figures = watch(load.instance, () => startedAt);
   await sleep(2000);
@@ -685,6 +730,11 @@ async function main(): Promise<void> {
       report.chaos = figures;
       ok &&= figures.ok;
       say(loadLine('browse', figures.browse));
+      say(
+        `browse 5xx or no answer by path: ${tally(figures.browseFailures.byPath)}; outside the kill's ` +
+          `${figures.browseFailures.killWindowMs} ms: ${figures.browseFailures.outsideKill}` +
+          (figures.browseFailures.outsideKill === 0 ? ' → OK' : ' → FAILED'),
+      );
       say(
         `${loadLine('book', figures.book)}; 201 created ${figures.book.created}, 200 replayed ${figures.book.replayed}`,
       );

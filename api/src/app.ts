@@ -158,6 +158,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
             threads: config.SSR_THREADS,
             publicOrigin: config.PUBLIC_ORIGIN,
             renderCacheMs: config.SSR_CACHE_MS,
+            renderCacheBytes: config.SSR_CACHE_MB * 1024 * 1024,
             manifestCheckMs: config.SSR_MANIFEST_CHECK_MS,
           }
         : undefined,

@@ -54,6 +54,8 @@ export interface Env {
   SSR_TIMEOUT_MS: number;
   /** A page's server render is served again for this long (0: every request renders). */
   SSR_CACHE_MS: number;
+  /** At most this many MB of kept renders (the least recently used go first). */
+  SSR_CACHE_MB: number;
   /** The remotes' manifests are revalidated at most this often: a remote's deploy reaches pages within it. */
   SSR_MANIFEST_CHECK_MS: number;
   /** The public origin of the site for canonical and share URLs (https://trippyhimalaya.in); else the request's. */
@@ -179,6 +181,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     SSR_REGION_DEADLINE_MS: int(raw, 'SSR_REGION_DEADLINE_MS', 300, 1, 10_000),
     SSR_TIMEOUT_MS: int(raw, 'SSR_TIMEOUT_MS', 5_000, 100, 60_000),
     SSR_CACHE_MS: int(raw, 'SSR_CACHE_MS', 5_000, 0, 300_000),
+    SSR_CACHE_MB: int(raw, 'SSR_CACHE_MB', 64, 1, 4_096),
     SSR_MANIFEST_CHECK_MS: int(raw, 'SSR_MANIFEST_CHECK_MS', 1_000, 0, 60_000),
     PUBLIC_ORIGIN: blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
     OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),

@@ -24,6 +24,7 @@ export interface StaticSiteOptions {
     threads: number;
     publicOrigin?: string;
     renderCacheMs: number;
+    renderCacheBytes: number;
     manifestCheckMs: number;
   };
 }
@@ -91,15 +92,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     : null;
   if (pageServer) {
     app.addHook('onClose', () => pageServer.close());
-    // Kept renders show packages, prices and seats left: a catalogue edit (on any instance) drops them, and
-    // so does any write this instance answers (a booking, a cancellation, an operator's change), before its
-    // answer leaves, so the writer's next page shows it. Other instances' writes show within the cache's time.
-    app.catalog.onChange(() => pageServer.forgetRenders());
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-        pageServer.forgetRenders();
-      done(null, payload);
-    });
+    // Kept renders show packages, prices and seats left: a catalogue edit drops them all, a booking only its
+    // package's pages, and a write that shows on no public page (a lead, a sign-in) none (plugins/catalog-events).
+    app.catalog.onChange((change) => pageServer.forgetRenders(change));
   }
   registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
 

@@ -124,3 +124,16 @@ export async function findPackageDetail(
     .execute();
   return { ...toPackage(row, services.get(row.id) ?? []), batches: batches.map(toBatch) };
 }
+
+/** The id and slug of each of these packages (the addresses of their pages). */
+export async function packagePagesOf(
+  db: DbOrTx,
+  packageIds: readonly string[],
+): Promise<Array<{ id: string; slug: string }>> {
+  if (packageIds.length === 0) return [];
+  return db
+    .selectFrom('packages')
+    .select(['id', 'slug'])
+    .where('id', 'in', [...new Set(packageIds)])
+    .execute();
+}

@@ -14,6 +14,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
 import type { RenderTask } from './shell-server';
+import type { CatalogChange } from '../plugins/catalog-events';
 
 export interface PageServerOptions {
   siteRoot: string;
@@ -27,6 +28,8 @@ export interface PageServerOptions {
   publicOrigin?: string;
   /** How long a page's render is served again (0: every request renders). */
   renderCacheMs: number;
+  /** Most bytes of kept renders. */
+  renderCacheBytes: number;
   /** How often the remotes' manifests are revalidated (0: on every page). */
   manifestCheckMs: number;
 }
@@ -38,8 +41,8 @@ export interface PageServer {
    */
   render(request: FastifyRequest, template: string): Promise<{ status: number; page: KeptPage } | null>;
   sitemap(): Promise<SitemapEntry[] | null>;
-  /** Drops every kept render (the catalogue or seats changed). */
-  forgetRenders(): void;
+  /** Drops the kept renders a change shows on: every page for the catalogue, a package's pages for its seats. */
+  forgetRenders(change: CatalogChange): void;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,6 @@ const RENDERS_PER_WORKER = 8;
 const MAX_RENDERED_URL_LENGTH = 2048;
 const SITEMAP = Type.Array(SitemapEntrySchema);
 const WORKER_HEAP_MB = 256;
-const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * A kept render is composed into the template once, under this stand-in nonce (random per process, so no page
@@ -132,7 +134,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     );
   }
 
-  const renders = new RenderCache({ ttlMs: options.renderCacheMs, maxBytes: RENDER_CACHE_BYTES });
+  const renders = new RenderCache({ ttlMs: options.renderCacheMs, maxBytes: options.renderCacheBytes });
 
   async function renderFresh(
     request: FastifyRequest,
@@ -175,7 +177,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       if (!code) return null;
       // Kept per version of the code too: a remote's deploy reaches the next page, as without the cache.
       const key = `${code.key} ${origin} ${request.url}`;
-      const rendered = await renders.get(key, () => renderFresh(request, origin, code));
+      const rendered = await renders.get(key, request.url, () => renderFresh(request, origin, code));
       if (!rendered) return null;
       try {
         // Each response gets its own nonce when it is sent, never into the cache.
@@ -185,7 +187,13 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
         return null;
       }
     },
-    forgetRenders: () => renders.clear(),
+    forgetRenders(change) {
+      if (change.kind === 'catalogue') renders.forgetAll();
+      else
+        renders.forgetPaths(
+          change.packages.flatMap(({ id, slug }) => [`/packages/${slug}`, `/package/${id}`]),
+        );
+    },
     async sitemap() {
       try {
         const code = await currentCode();

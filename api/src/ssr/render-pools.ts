@@ -63,8 +63,15 @@ export class RenderPools {
     task: RenderTask,
     signal: AbortSignal,
   ): Promise<T> {
-    const entry = this.poolFor(version, readOrder, setup);
+    let entry = this.poolFor(version, readOrder, setup);
     await abortable(entry.warm, signal);
+    // A deploy replaced this pool while it warmed: a closing pool takes no new task (piscina aborts it with
+    // "queue is being terminated"), so the render runs on the new code instead of failing.
+    const current = this.current;
+    if (current && current !== entry) {
+      entry = current;
+      await abortable(entry.warm, signal);
+    }
     return (await entry.pool.run(task, { signal })) as T;
   }
 

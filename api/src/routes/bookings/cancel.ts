@@ -46,6 +46,7 @@ async function cancelRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const result = await cancelBooking(app.db, request.user.sub, request.params.id, app.clock.now());
+      await app.catalog.seatsChanged([result.booking.packageDetails.packageId]);
       app.realtime.notify(request.user.sub, result.notification);
       await app.mailer.deliver([result.mailId]);
       await announceWaitlist(app, result.waitlist);
@@ -56,5 +57,5 @@ async function cancelRoutes(app: App): Promise<void> {
 
 export const cancelRoutesPlugin = fp(cancelRoutes, {
   name: 'routes-bookings-cancel',
-  dependencies: ['database', 'auth', 'realtime', 'mailer'],
+  dependencies: ['database', 'auth', 'realtime', 'mailer', 'catalog-events'],
 });

@@ -69,6 +69,7 @@ async function changeBatchRoutes(app: App): Promise<void> {
         app.clock.now(),
       );
       const { booking, change } = result;
+      await app.catalog.seatsChanged([booking.packageDetails.packageId]);
       app.realtime.notify(request.user.sub, result.notification);
       app.realtime.notifyOperators({
         kind: 'booking.changed',
@@ -88,5 +89,5 @@ async function changeBatchRoutes(app: App): Promise<void> {
 
 export const changeBatchRoutesPlugin = fp(changeBatchRoutes, {
   name: 'routes-bookings-change-batch',
-  dependencies: ['database', 'auth', 'realtime', 'mailer'],
+  dependencies: ['database', 'auth', 'realtime', 'mailer', 'catalog-events'],
 });

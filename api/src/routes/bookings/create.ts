@@ -53,6 +53,7 @@ async function createBookingRoute(app: App): Promise<void> {
           .send({ success: true, data: result.booking, message: 'Booking already received' });
       }
       app.metrics.bookingsCreated.inc();
+      await app.catalog.seatsChanged([result.booking.packageDetails.packageId]);
       if (result.notification) app.realtime.notify(request.user.sub, result.notification);
       // After commit: every open back office hears of it at once, the operator's inbox by mail.
       const { booking } = result;
@@ -86,5 +87,5 @@ async function createBookingRoute(app: App): Promise<void> {
 
 export const createBookingRoutePlugin = fp(createBookingRoute, {
   name: 'routes-bookings-create',
-  dependencies: ['database', 'auth', 'realtime', 'mailer', 'metrics', 'background'],
+  dependencies: ['database', 'auth', 'realtime', 'mailer', 'metrics', 'background', 'catalog-events'],
 });

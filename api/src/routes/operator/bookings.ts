@@ -42,7 +42,9 @@ async function operatorBookingRoutes(app: App): Promise<void> {
     app.realtime.notify(change.customerId, change.notification);
     await app.mailer.deliver([change.mailId]);
     await announceWaitlist(app, change.waitlist);
-    return { success: true, data: await detailOf(id), message };
+    const detail = await detailOf(id);
+    await app.catalog.seatsChanged([detail.booking.packageDetails.packageId]);
+    return { success: true, data: detail, message };
   };
 
   app.get(
@@ -141,5 +143,5 @@ async function operatorBookingRoutes(app: App): Promise<void> {
 
 export const operatorBookingRoutesPlugin = fp(operatorBookingRoutes, {
   name: 'routes-operator-bookings',
-  dependencies: ['database', 'operator-auth', 'realtime', 'mailer'],
+  dependencies: ['database', 'operator-auth', 'realtime', 'mailer', 'catalog-events'],
 });

@@ -28,7 +28,9 @@ async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise
     maxAgeMs: LISTING_INDEX_MAX_AGE_MS,
     onRefreshError: (error) => app.log.warn({ err: error }, 'package listing index: background read failed'),
   });
-  app.catalog.onChange(() => {
+  // Lists and package answers show no seat counts: only a catalogue change drops them.
+  app.catalog.onChange((change) => {
+    if (change.kind !== 'catalogue') return;
     cache.clear();
     index.clear();
   });

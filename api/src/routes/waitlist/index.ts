@@ -106,6 +106,8 @@ async function waitlistRoutes(app: App): Promise<void> {
         app.clock.now(),
       );
       await announceWaitlist(app, notices);
+      // An open offer's held seats went back to the departure or on to the next in line.
+      await app.catalog.seatsChanged([entry.packageId]);
       return { success: true, data: entry, message: 'You have left the waitlist' };
     },
   );
@@ -113,5 +115,5 @@ async function waitlistRoutes(app: App): Promise<void> {
 
 export const waitlistRoutesPlugin = fp(waitlistRoutes, {
   name: 'routes-waitlist',
-  dependencies: ['database', 'auth', 'jobs', 'realtime', 'mailer'],
+  dependencies: ['database', 'auth', 'jobs', 'realtime', 'mailer', 'catalog-events'],
 });
