@@ -3,7 +3,7 @@ import { readCatalogChange, type CatalogChange } from '../src/plugins/catalog-ev
 import { newId } from '../src/db/ids';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';
-import { travellersFor } from './helpers/travellers';
+import { bookingBody } from './helpers/booking-body';
 
 const SLUG = 'char-dham-yatra-from-haridwar';
 
@@ -41,22 +41,7 @@ describe('what a write says it changed (the kept renders it drops)', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: bearer(customer.token),
-      payload: {
-        packageId: pkg._id,
-        batchId,
-        numberOfSeats: 1,
-        paymentType: 'full',
-        addonIds: [],
-        customerDetails: {
-          fullName: 'Rohan Joshi',
-          email: customer.email,
-          phone: customer.phone,
-          address: 'Ballupur Chowk, Dehradun',
-          emergencyContact: '9898989898',
-          emergencyName: 'Sunita Joshi',
-        },
-        travellers: travellersFor(1),
-      },
+      payload: bookingBody(customer, { packageId: pkg._id, batchId }),
     });
     expect(booked.statusCode).toBe(201);
     const seats: CatalogChange = { kind: 'seats', packages: [{ id: pkg._id, slug: SLUG }] };

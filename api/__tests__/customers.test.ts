@@ -4,9 +4,9 @@ import { buildApp } from '../src/app';
 import type { App } from '../src/types';
 import { DB_KINDS } from './helpers/db-targets';
 import { REDIS_URL, redisProblem } from './helpers/redis';
-import { RESEND_NEUTRAL } from '../src/routes/customers/register';
-import { INVALID_CODE } from '../src/services/otp';
-import { codeRequestKey } from '../src/services/auth-throttle-repo';
+import { RESEND_NEUTRAL } from '../src/modules/customers/routes/customers/register';
+import { INVALID_CODE } from '../src/modules/sign-in/otp';
+import { codeRequestKey } from '../src/modules/sign-in/auth-throttle.repository';
 import {
   TEST_CONFIG,
   bearer,

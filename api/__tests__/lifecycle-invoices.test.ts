@@ -12,7 +12,7 @@ import {
   type TestCustomer,
 } from './helpers/test-app';
 import { newId } from '../src/db/ids';
-import { renderInvoicePdf } from '../src/services/invoice-pdf';
+import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 
 const seller = {
   name: 'Trippy Himalaya Tours Pvt. Ltd.',

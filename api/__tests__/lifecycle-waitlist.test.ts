@@ -20,7 +20,7 @@ import {
   type TestCustomer,
 } from './helpers/test-app';
 import { newId } from '../src/db/ids';
-import { offerFreedSeats } from '../src/services/waitlist-offers';
+import { offerFreedSeats } from '../src/modules/waitlist/waitlist-offers';
 
 const HOUR = 3_600_000;
 const details = {
@@ -375,7 +375,7 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     // 20 seats come free at once: 10 are held for A and B, 10 are left for anyone.
     await ctx.app.db.transaction().execute(async (tx) => {
       await tx.updateTable('batches').set({ seats_left: 20 }).where('id', '=', batch).execute();
-      expect(await offerFreedSeats(tx, batch, now)).toHaveLength(2);
+      expect(await offerFreedSeats(tx, batch, { now, siteOrigin: 'http://localhost' })).toHaveLength(2);
     });
     expect(await seatsLeft(batch)).toBe(10);
     const results = await Promise.all([

@@ -9,7 +9,7 @@ import type { PackageDetail } from '@trippy/contracts';
 import { REPO_ROOT } from '../src/paths';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';
-import { travellersFor } from './helpers/travellers';
+import { bookingBody } from './helpers/booking-body';
 import { newId } from '../src/db/ids';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
@@ -124,22 +124,7 @@ describe('page views while the site is written to', () => {
           method: 'POST',
           url: '/api/bookings',
           headers: bearer(customer.token),
-          payload: {
-            packageId: pkg._id,
-            batchId,
-            numberOfSeats: 1,
-            paymentType: 'full',
-            addonIds: [],
-            customerDetails: {
-              fullName: 'Rohan Joshi',
-              email: customer.email,
-              phone: customer.phone,
-              address: 'Ballupur Chowk, Dehradun',
-              emergencyContact: '9898989898',
-              emergencyName: 'Sunita Joshi',
-            },
-            travellers: travellersFor(1),
-          },
+          payload: bookingBody(customer, { packageId: pkg._id, batchId }),
         });
         await sleep(300);
         if (!expectStatus('booking', booked, 201)) continue;

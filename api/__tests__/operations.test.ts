@@ -8,8 +8,8 @@ import { REDIS_URL, redisProblem } from './helpers/redis';
 import { buildApp } from '../src/app';
 import type { App } from '../src/types';
 import { seedDemoData } from '../src/seed/run-seed';
-import { enqueueMail } from '../src/services/outbox';
-import { insertNotification } from '../src/services/notifications';
+import { enqueueMail } from '../src/modules/notifications/outbox.repository';
+import { insertNotification } from '../src/modules/notifications/notifications.repository';
 import { travellersFor } from './helpers/travellers';
 
 const until = async (condition: () => Promise<boolean>, timeoutMs = 5000) => {

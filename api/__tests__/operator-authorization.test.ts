@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { operatorRouteTable } from '../src/routes/operator';
+import { operatorRouteTable } from '../src/plugins/operator-routes';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';

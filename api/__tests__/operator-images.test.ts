@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ImageUploadResult } from '@trippy/contracts';
 import { newId } from '../src/db/ids';
-import { sniffImageType } from '../src/services/image-sniff';
+import { sniffImageType } from '../src/modules/catalogue/image-sniff';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';

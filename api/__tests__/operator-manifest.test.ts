@@ -6,7 +6,7 @@ import {
   type OperatorBatchListItem,
 } from '@trippy/contracts';
 import { newId } from '../src/db/ids';
-import { csvCell, toCsv } from '../src/services/csv';
+import { csvCell, toCsv } from '../src/shared/csv';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';

@@ -1,5 +1,5 @@
 import { STAFF_CODE_SENT, STAFF_INVALID_LOGIN } from '@trippy/contracts';
-import { hashPassword } from '../src/services/password';
+import { hashPassword } from '../src/modules/sign-in/password';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, latestCode, mailsTo, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';

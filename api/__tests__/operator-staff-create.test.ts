@@ -1,4 +1,4 @@
-import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from '../src/services/staff-admin';
+import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from '../src/modules/staff/staff-admin';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, latestCode, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';

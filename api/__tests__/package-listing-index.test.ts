@@ -1,6 +1,6 @@
 import type { PackageSummary } from '@trippy/contracts';
-import { PackageListingIndex, type ListingWindow } from '../src/services/package-listing-index';
-import type { ListedPackage } from '../src/services/package-listing-repo';
+import { PackageListingIndex, type ListingWindow } from '../src/modules/catalogue/package-listing-index';
+import type { ListedPackage } from '../src/modules/catalogue/package-listing.repository';
 
 interface Facts extends Partial<Omit<PackageSummary, 'category' | 'destination'>> {
   category?: { slug: string };

@@ -1,7 +1,7 @@
 // The per-instance cache of serialized catalogue answers: time limit, size limits (oldest out first), one
 // load for concurrent misses, failed loads not kept, and the ETag @fastify/etag would have computed.
 import crypto from 'node:crypto';
-import { PackageAnswerCache, serializedAnswer } from '../src/services/packages-cache';
+import { PackageAnswerCache, serializedAnswer } from '../src/modules/catalogue/packages-cache';
 
 const answer = (body: string) => Promise.resolve(serializedAnswer(body));
 const limits = { ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 100 };

@@ -10,8 +10,8 @@ import {
   registerAndLogin,
   type TestContext,
 } from './helpers/test-app';
-import { IDEMPOTENCY_KEY_REUSED } from '../src/services/create-booking';
-import { EMAIL_NOT_VERIFIED } from '../src/routes/customers/login';
+import { IDEMPOTENCY_KEY_REUSED } from '../src/modules/bookings/create-booking';
+import { EMAIL_NOT_VERIFIED } from '../src/modules/customers/routes/customers/login';
 import { travellersFor } from './helpers/travellers';
 
 const registration = () => ({

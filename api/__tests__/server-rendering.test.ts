@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { createTestApp } from './helpers/test-app';
+import { createStaffToken } from './helpers/staff';
 import { inlineHash } from '../src/csp/policy';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
@@ -110,7 +111,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('data-ssr');
   }, 30_000);
 
-  it('a page is rendered once for a while, each answer with its own nonce; a write shows at once', async () => {
+  it('a page is rendered once for a while, each answer with its own nonce; a catalogue edit shows at once, a lead keeps it', async () => {
     const url = '/packages/har-ki-dun-trek';
     const rename = (name: string) =>
       site.ctx.app.db.updateTable('packages').set({ name }).where('slug', '=', 'har-ki-dun-trek').execute();
@@ -130,7 +131,7 @@ describe('server-rendered pages', () => {
       const kept = await nonceOf(await fetch(`${site.origin}${url}`));
       expect(kept.nonce).not.toBe(first.nonce);
       expect(kept.html).toContain(`>${original}<`);
-      // Any successful write this instance answers drops the kept renders before its answer leaves.
+      // A write that shows on no public page (a lead) keeps them.
       const lead = await fetch(`${site.origin}/api/leads/create`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -142,6 +143,19 @@ describe('server-rendered pages', () => {
         }),
       });
       expect(lead.status).toBe(201);
+      expect((await site.get(url)).html).toContain(`>${original}<`);
+      // A catalogue edit drops them before its answer leaves.
+      const owner = await createStaffToken(site.ctx.app, 'owner');
+      const pkg = (await (await fetch(`${site.origin}/api/packages/har-ki-dun-trek`)).json()) as {
+        data: { batches: Array<{ _id: string; totalSeats: number }> };
+      };
+      const batch = pkg.data.batches[0]!;
+      const edit = await fetch(`${site.origin}/api/operator/batches/${batch._id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ totalSeats: batch.totalSeats }),
+      });
+      expect(edit.status).toBe(200);
       expect((await site.get(url)).html).toContain('>Kedarnath Renamed Behind The Cache<');
     } finally {
       await rename(original);

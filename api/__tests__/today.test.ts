@@ -1,6 +1,6 @@
 // todayUtc: toDateOnly's answer, worked out again only when the day changes (forwards or back).
 import { toDateOnly } from '@trippy/domain';
-import { todayUtc } from '../src/services/today';
+import { todayUtc } from '../src/modules/bookings/today';
 
 describe('todayUtc', () => {
   it('follows the UTC day across midnight, and a clock set back', () => {

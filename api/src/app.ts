@@ -26,22 +26,17 @@ import { realtimePlugin } from './plugins/realtime';
 import { jobsPlugin } from './plugins/jobs';
 import { imagesPlugin } from './plugins/images';
 import { staticSitePlugin } from './plugins/static-site';
-import { packagesRoutesPlugin } from './routes/packages';
-import { categoriesRoutesPlugin } from './routes/categories';
-import { destinationsRoutesPlugin } from './routes/destinations';
-import { registerRoutesPlugin } from './routes/customers/register';
-import { loginRoutesPlugin } from './routes/customers/login';
-import { profileRoutesPlugin } from './routes/customers/profile';
-import { sessionRoutesPlugin } from './routes/customers/session';
-import { createBookingRoutePlugin } from './routes/bookings/create';
-import { readBookingsRoutesPlugin } from './routes/bookings/read';
-import { cancelRoutesPlugin } from './routes/bookings/cancel';
-import { bookingLifecycleRoutesPlugin } from './routes/bookings/lifecycle';
-import { createLeadRoutePlugin } from './routes/leads/create';
-import { notificationsRoutesPlugin } from './routes/notifications';
-import { waitlistRoutesPlugin } from './routes/waitlist';
-import { operatorRoutesPlugin } from './routes/operator';
-import { devMailboxPlugin } from './routes/dev/mailbox';
+import { operatorRoutesPlugin } from './plugins/operator-routes';
+import { effectsPlugin } from './plugins/effects';
+import { useCaseContextPlugin } from './plugins/use-case-context';
+import { staffModulePlugin } from './modules/staff';
+import { catalogueModulePlugin } from './modules/catalogue';
+import { customersModulePlugin } from './modules/customers';
+import { bookingsModulePlugin } from './modules/bookings';
+import { invoicesModulePlugin } from './modules/invoices';
+import { leadsModulePlugin } from './modules/leads';
+import { notificationsModulePlugin } from './modules/notifications';
+import { waitlistModulePlugin } from './modules/waitlist';
 
 export interface BuildOptions {
   /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
@@ -121,27 +116,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
+  await app.register(metricsPlugin);
+  // After-commit delivery (realtime, mail, caches, metrics) for every module and the job runner.
+  await app.register(effectsPlugin);
   await app.register(jobsPlugin);
+  await app.register(useCaseContextPlugin);
   await app.register(imagesPlugin);
   await app.register(healthPlugin);
-  await app.register(metricsPlugin);
 
   await app.register(operatorRoutesPlugin);
-  await app.register(packagesRoutesPlugin, { cacheTtlMs: options.packageCacheTtlMs ?? 30_000 });
-  await app.register(categoriesRoutesPlugin);
-  await app.register(destinationsRoutesPlugin);
-  await app.register(registerRoutesPlugin);
-  await app.register(loginRoutesPlugin);
-  await app.register(profileRoutesPlugin);
-  await app.register(sessionRoutesPlugin);
-  await app.register(createBookingRoutePlugin);
-  await app.register(readBookingsRoutesPlugin);
-  await app.register(cancelRoutesPlugin);
-  await app.register(bookingLifecycleRoutesPlugin);
-  await app.register(createLeadRoutePlugin);
-  await app.register(notificationsRoutesPlugin);
-  await app.register(waitlistRoutesPlugin);
-  if (config.DEV_MAILBOX) await app.register(devMailboxPlugin);
+
+  // The business areas (api/src/modules), each registering its routes.
+  await app.register(staffModulePlugin);
+  await app.register(catalogueModulePlugin, { packageCacheTtlMs: options.packageCacheTtlMs ?? 30_000 });
+  await app.register(customersModulePlugin);
+  await app.register(bookingsModulePlugin);
+  await app.register(invoicesModulePlugin);
+  await app.register(leadsModulePlugin);
+  await app.register(notificationsModulePlugin, { devMailbox: config.DEV_MAILBOX });
+  await app.register(waitlistModulePlugin);
 
   if (config.SERVE_SITE) {
     if (config.SSR && config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)

@@ -1,7 +1,7 @@
 import { loadEnv, staffPasswordFromEnv } from './env';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
-import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from './services/staff-admin';
+import { createOrResetStaff, parseStaffCreateArgs, StaffCreateError } from './modules/staff/staff-admin';
 
 /**
  * CLI: `STAFF_PASSWORD=... node dist/staff-create.js --email x --role owner|staff [--name "..."]` creates a

@@ -54,7 +54,8 @@ const PROCESS_ENV = {
   message: 'Read configuration in the app env.ts only.',
 };
 const SQL_IN_REPOSITORIES =
-  'SQL lives in repositories (api/src/services): a route validates, authorizes, calls them and shapes the answer.';
+  'SQL lives in repositories (api/src/**/*.repository.ts): use cases and routes call them.';
+const QUERY_BUILDERS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|executeQuery|with';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/*.cjs', '**/*.mjs'] },
@@ -74,17 +75,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/routes/**/*.ts'],
+    // A use case may run a transaction (its unit of work) but writes no query: its repositories do.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/db/**', 'api/src/seed/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         PROCESS_ENV,
         {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction|executeQuery)$/]',
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`,
           message: SQL_IN_REPOSITORIES,
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORIES },
+      ],
+    },
+  },
+  {
+    // A route validates, authorizes, calls a use case and shapes the answer: not even a transaction.
+    files: ['api/src/modules/*/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        PROCESS_ENV,
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS}|transaction)$/]`,
+          message: SQL_IN_REPOSITORIES,
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORIES },
+        ...[
+          'MemberExpression[property.name=/^(mailer|realtime|metrics)$/]',
+          "CallExpression[callee.object.property.name='catalog'][callee.property.name=/^(changed|seatsChanged)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'After-commit work is an effect: return it from the use case, deliver it with app.effects.',
+        })),
       ],
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: SQL_IN_REPOSITORIES }] }],
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { App } from '../../src/types';
 import type { StaffRole } from '../../src/db/schema';
 import { newId } from '../../src/db/ids';
-import { hashPassword } from '../../src/services/password';
+import { hashPassword } from '../../src/modules/sign-in/password';
 import { signStaffToken } from '../../src/plugins/operator-auth';
 
 export interface TestStaff {

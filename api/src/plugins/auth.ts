@@ -1,8 +1,8 @@
+import { unauthenticated } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../services/http-error';
-import { findTokenState } from '../services/customers-repo';
+import { findTokenState } from '../modules/customers/customers.repository';
 
 /** A stolen token is worth at most this long, and less: logout and a password change revoke it. */
 export const TOKEN_TTL = '7d';
@@ -49,7 +49,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer ([\w.~+/=-]{1,4096})$/.exec(header)?.[1];
     const customerId = token ? await customerOfToken(app, token) : undefined;
-    if (!customerId) throw unauthorized();
+    if (!customerId) throw unauthenticated();
     request.user = { sub: customerId };
   });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { packagePagesOf } from '../services/packages-repo';
+import { packagePagesOf } from '../modules/catalogue/packages.repository';
 
 const CHANNEL = 'trippy-catalog-changed';
 /** A change notice names a few packages; anything longer on the channel is not one of ours. */

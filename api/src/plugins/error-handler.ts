@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { travellerFieldMessage } from '@trippy/domain';
-import { HttpError } from '../services/http-error';
+import { DomainError, travellerFieldMessage, type DomainErrorKind } from '@trippy/domain';
+import { HttpError } from '../shared/http-error';
 
 interface AjvError {
   keyword: string;
@@ -89,10 +89,25 @@ const failure = (request: FastifyRequest, message: string) => ({
   requestId: request.id,
 });
 
+/** The one place a use case's refusal becomes an HTTP status. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rule-violated': 422,
+  'too-many-attempts': 429,
+};
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send(failure(request, validationMessage(error.validation as AjvError[])));
+    }
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(failure(request, error.message));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(failure(request, error.message));

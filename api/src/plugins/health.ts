@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { readMigrations } from '../db/migrate';
+import { appliedMigrationVersions } from '../db/migrations.repository';
 
 type Check = 'ok' | 'not configured' | string;
 
@@ -13,8 +13,7 @@ async function health(app: FastifyInstance): Promise<void> {
   const expected = readMigrations().map((migration) => migration.version);
 
   async function database(): Promise<Check> {
-    const rows = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(app.db);
-    const applied = new Set(rows.rows.map((row) => Number(row.version)));
+    const applied = new Set(await appliedMigrationVersions(app.db));
     const missing = expected.filter((version) => !applied.has(version));
     return missing.length === 0 ? 'ok' : `migrations pending: ${missing.join(', ')}`;
   }

@@ -1,7 +1,7 @@
+import { invalidInput } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { inputProblem } from '../security/input-bounds';
-import { badRequest } from '../services/http-error';
 
 /** Refuses oversized, too deeply nested, NUL-bearing or malformed-Unicode input on every route, before validation. */
 async function inputBounds(app: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ async function inputBounds(app: FastifyInstance): Promise<void> {
       inputProblem(request.params, 'params') ??
       inputProblem(request.query, 'query') ??
       inputProblem(request.body, 'body');
-    done(problem ? badRequest(problem) : undefined);
+    done(problem ? invalidInput(problem) : undefined);
   });
 }
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ensureReminderSweep, runDueJobs, type RunReport } from '../services/jobs-runner';
-import { setWaitlistMailOrigin } from '../services/waitlist-offers';
-import { announceWaitlist } from '../services/waitlist-announce';
+import { ensureReminderSweep, runDueJobs, type RunReport } from '../modules/lifecycle/jobs-runner';
+import { siteOriginOf } from '../shared/use-case-context';
+import { waitlistEffects } from '../modules/waitlist/waitlist-announce';
 
 export interface Clock {
   /** The app's idea of now: tests replace it to move time (offer expiry, reminder days). */
@@ -29,13 +29,13 @@ async function jobs(app: FastifyInstance): Promise<void> {
   const clock: Clock = { now: () => new Date() };
   app.decorate('clock', clock);
   // Links in offer mails must be absolute: the public origin, else this instance's own address.
-  setWaitlistMailOrigin(app.config.PUBLIC_ORIGIN ?? `http://localhost:${app.config.PORT}`);
+  const siteOrigin = siteOriginOf(app.config);
 
   const runOnce = async (): Promise<RunReport> => {
     const now = app.clock.now();
     await ensureReminderSweep(app.db, now);
-    const report = await runDueJobs(app.db, now);
-    await announceWaitlist(app, report.notices);
+    const report = await runDueJobs({ db: app.db, now, siteOrigin });
+    await app.effects.deliver(waitlistEffects(report.notices));
     if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');
     return report;
   };
@@ -62,5 +62,5 @@ async function jobs(app: FastifyInstance): Promise<void> {
 
 export const jobsPlugin = fp(jobs, {
   name: 'jobs',
-  dependencies: ['config', 'database', 'realtime', 'mailer'],
+  dependencies: ['config', 'database', 'effects'],
 });

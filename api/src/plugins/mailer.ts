@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../types';
-import { claimDueMail, markMailDone, markMailFailed } from '../services/outbox';
-import { claimUnpushedNotifications } from '../services/notifications';
+import { claimDueMail, markMailDone, markMailFailed } from '../modules/notifications/outbox.repository';
+import { claimUnpushedNotifications } from '../modules/notifications/notifications.repository';
 
 /** `json:` (test transport) or an smtp(s):// URL. */
 function createTransport(url: string): Transporter {

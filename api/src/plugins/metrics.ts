@@ -3,10 +3,10 @@ import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { toDateOnly } from '@trippy/domain';
 import { fromThisMachine } from '../security/loopback';
-import { HttpError } from '../services/http-error';
+import { HttpError } from '../shared/http-error';
 import { RequestTallies } from '../metrics/request-tallies';
 import { registerTalliedMetrics } from '../metrics/tallied-metrics';
-import { countPendingMail, upcomingBatchSeats } from '../services/metrics-repo';
+import { countPendingMail, upcomingBatchSeats } from '../metrics/metrics.repository';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 

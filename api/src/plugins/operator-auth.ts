@@ -1,7 +1,7 @@
+import { forbidden, unauthenticated } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../services/http-error';
-import { findStaffTokenState } from '../services/staff-repo';
+import { findStaffTokenState } from '../modules/staff/staff.repository';
 import type { StaffRole } from '../db/schema';
 
 /** A staff session lasts a working day; disabling the member or logging out everywhere revokes it sooner. */
@@ -59,7 +59,7 @@ async function operatorAuth(app: FastifyInstance): Promise<void> {
   app.decorate('operatorGuard', (access: OperatorAccess) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const staff = token ? await staffOfToken(app, token) : undefined;
-    if (!staff) throw unauthorized('Please sign in to the back office');
+    if (!staff) throw unauthenticated('Please sign in to the back office');
     if (!(OPERATOR_ACCESS[access] as readonly StaffRole[]).includes(staff.role))
       throw forbidden('Only the owner can do this');
     request.staff = staff;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { customerOfToken } from './auth';
 import { staffOfToken } from './operator-auth';
-import { markNotificationPushed } from '../services/notifications';
+import { markNotificationPushed } from '../modules/notifications/notifications.repository';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';

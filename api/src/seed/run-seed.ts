@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { addDays, toDateOnly } from '@trippy/domain';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../modules/sign-in/password';
 import { CATEGORIES, DESTINATIONS } from './catalog-data';
 import { DEMO_CUSTOMER, DEMO_OWNER, IMAGES_PER_PACKAGE, SEED_PACKAGES, imagePath } from './demo-data';
 

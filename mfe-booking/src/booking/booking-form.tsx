@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@trippy/router';
 import { toBookingConfirmation, type BookingChoice, type BookingPackage } from '@trippy/contracts';
-import { formatRupees, paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
+import { formatRupees, quoteBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { PriceSummary } from '../shared/price-summary';
@@ -36,17 +36,20 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
   // The held seats are already out of the batch's seats left: an offer's batch is open to its holder.
   const open = pkg.batches.filter((batch) => batch.seatsLeft > 0 || batch._id === offer?.batchId);
   const batch = open.find((b) => b._id === choices.batchId);
-  // The domain's schedule: the advance only when the departure is more than 15 days away.
-  const schedule = batch ? paymentScheduleFor(batch.startDate, todayInIndia()) : null;
-  const advanceAllowed = schedule?.advanceAllowed ?? false;
-  const paymentType = choices.paymentType === 'advance' && advanceAllowed ? 'advance' : 'full';
   const addons = pkg.additionalServices.filter((service) => choices.addonIds.includes(service._id));
-  const price = priceBooking({
-    offerPrice: pkg.offerPrice,
-    seats: choices.numberOfSeats,
-    addons,
-    paymentType,
-  });
+  // The domain's quote: the advance only when the departure is more than 15 days away.
+  const quote = quoteBooking(
+    pkg,
+    {
+      startDate: batch?.startDate ?? null,
+      seats: choices.numberOfSeats,
+      addons,
+      paymentType: choices.paymentType,
+    },
+    todayInIndia(),
+  );
+  const { advanceAllowed, paymentType, price, schedule } = quote;
+  // The batch's due date offered beside the advance, whichever type is chosen now.
   const dueDate = schedule?.balanceDueDate ? formatTripDate(schedule.balanceDueDate) : null;
 
   if (open.length === 0)
@@ -174,7 +177,7 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
         <PriceSummary
           price={price}
           advance={paymentType === 'advance'}
-          balanceDueDate={paymentType === 'advance' ? dueDate : null}
+          balanceDueDate={quote.balanceDueDate ? formatTripDate(quote.balanceDueDate) : null}
         />
         {customer ? (
           <p className={styles.muted}>

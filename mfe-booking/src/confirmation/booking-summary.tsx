@@ -1,5 +1,5 @@
 import type { AdditionalService, BookingPackage, BookingPackageBatch } from '@trippy/contracts';
-import { paymentScheduleFor, todayInIndia, type PaymentType, type PriceBreakdown } from '@trippy/domain';
+import type { PaymentType, PriceBreakdown } from '@trippy/domain';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { PriceSummary } from '../shared/price-summary';
 import styles from '../shared/booking.module.css';
@@ -11,12 +11,21 @@ interface BookingSummaryProps {
   paymentType: PaymentType;
   addons: AdditionalService[];
   price: PriceBreakdown;
+  /** The quote's balance due date ('YYYY-MM-DD'): set only for an advance. */
+  balanceDueDate: string | null;
 }
 
 /** Booking Summary (package, batch dates, seats, payment type, add-ons) and Payment Details. */
-export function BookingSummary({ pkg, batch, seats, paymentType, addons, price }: BookingSummaryProps) {
+export function BookingSummary({
+  pkg,
+  batch,
+  seats,
+  paymentType,
+  addons,
+  price,
+  balanceDueDate,
+}: BookingSummaryProps) {
   const advance = paymentType === 'advance';
-  const dueDate = paymentScheduleFor(batch.startDate, todayInIndia()).balanceDueDate;
   return (
     <>
       <h2>Booking Summary</h2>
@@ -40,7 +49,7 @@ export function BookingSummary({ pkg, batch, seats, paymentType, addons, price }
       <PriceSummary
         price={price}
         advance={advance}
-        balanceDueDate={advance && dueDate ? formatTripDate(dueDate) : null}
+        balanceDueDate={balanceDueDate ? formatTripDate(balanceDueDate) : null}
       />
     </>
   );

@@ -7,7 +7,7 @@ import {
   type BookingPackage,
   type BookingPackageBatch,
 } from '@trippy/contracts';
-import { paymentScheduleFor, priceBooking, todayInIndia } from '@trippy/domain';
+import { quoteBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { RequireLogin, Spinner, formStyles, useForm } from '@trippy/ui';
 import { BookingSummary } from './booking-summary';
@@ -68,11 +68,13 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
   );
   const offerId = bookingData.waitlistOfferId;
   const { soldOut, offerError, confirm, clearSoldOut } = useConfirmBooking(pkg._id, pkg.slug);
-  // Only the domain's schedule decides: a departure 15 days away or less is paid in full now.
-  const advanceAllowed = paymentScheduleFor(batch.startDate, todayInIndia()).advanceAllowed;
-  const paymentType = bookingData.paymentType === 'advance' && advanceAllowed ? 'advance' : 'full';
   const addons = pkg.additionalServices.filter((s) => bookingData.addonIds?.includes(s._id));
-  const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType });
+  // Only the domain's quote decides: a departure 15 days away or less is paid in full now.
+  const { paymentType, price, balanceDueDate } = quoteBooking(
+    pkg,
+    { startDate: batch.startDate, seats, addons, paymentType: bookingData.paymentType ?? 'full' },
+    todayInIndia(),
+  );
 
   const onChange = (key: keyof CustomerDetails, value: string) => {
     form.set(key, value);
@@ -158,6 +160,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             paymentType={paymentType}
             addons={addons}
             price={price}
+            balanceDueDate={balanceDueDate}
           />
           <Link to="/cancellation-refund" className={styles.small}>
             Cancellation and refund policy

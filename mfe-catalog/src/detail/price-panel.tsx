@@ -16,9 +16,8 @@ import {
   discountPercent,
   formatRupees,
   MAX_SEATS_PER_BOOKING,
-  paymentScheduleFor,
   PER_PERSON_PLUS_GST,
-  priceBooking,
+  quoteBooking,
   todayInIndia,
   type PaymentType,
 } from '@trippy/domain';
@@ -86,10 +85,10 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
     bookNowRef.current?.scrollIntoView({ block: 'center' });
     bookNowRef.current?.focus();
   }, [resumed]);
-  const schedule = batch ? paymentScheduleFor(batch.startDate, todayInIndia()) : null;
-  const payment: PaymentType = schedule?.advanceAllowed ? paymentType : 'full';
   const addons = pkg.additionalServices.filter((service) => addonIds.includes(service._id));
-  const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons, paymentType: payment });
+  const asked = { startDate: batch?.startDate ?? null, seats, addons, paymentType };
+  // The domain's quote: the advance only when the departure is more than 15 days away.
+  const { schedule, paymentType: payment, price } = quoteBooking(pkg, asked, todayInIndia());
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
   const fits = batch === null || batch.seatsLeft >= seats;
 

@@ -47,18 +47,56 @@ const CROSS_APP: Snippet = [
 ];
 
 const ROUTE_SQL: Snippet[] = [
-  ['api/src/routes/packages/list.ts', "import { sql } from 'kysely';"],
-  ['api/src/routes/packages/list.ts', "export const f = (db: D) => db.selectFrom('packages').execute();"],
-  ['api/src/routes/bookings/create.ts', 'export const f = (db: D) => db.transaction().execute(run);'],
-  ['api/src/routes/leads/create.ts', 'export const q = sql`select 1`;'],
+  ['api/src/modules/catalogue/routes/packages/list.ts', "import { sql } from 'kysely';"],
+  [
+    'api/src/modules/catalogue/routes/packages/list.ts',
+    "export const f = (db: D) => db.selectFrom('packages').execute();",
+  ],
+  [
+    'api/src/modules/bookings/routes/bookings/create.ts',
+    'export const f = (db: D) => db.transaction().execute(run);',
+  ],
+  ['api/src/modules/leads/routes/leads/create.ts', 'export const q = sql`select 1`;'],
 ];
-const REPOSITORY_SQL: Snippet = [
-  'api/src/services/packages-repo.ts',
-  "export const f = (db: D) => db.selectFrom('packages').execute();",
+/** A use case, a plugin, the page server: no query of their own either (a use case may open a transaction). */
+const SERVICE_SQL: Snippet[] = [
+  [
+    'api/src/modules/bookings/create-booking.ts',
+    "export const f = (db: D) => db.selectFrom('packages').execute();",
+  ],
+  [
+    'api/src/modules/bookings/create-booking.ts',
+    "export const f = (tx: D) => tx.insertInto('bookings').values(v).execute();",
+  ],
+  [
+    'api/src/modules/waitlist/waitlist-offers.ts',
+    "export const f = (tx: D) => tx.updateTable('batches').set(v).execute();",
+  ],
+  ['api/src/modules/leads/lead-changes.ts', "export const f = (tx: D) => tx.deleteFrom('leads').execute();"],
+  ['api/src/plugins/health.ts', 'export const q = (db: D) => sql`SELECT 1`.execute(db);'],
+  ['api/src/shared/csv.ts', "export const f = (db: D) => db.with('x', q).selectFrom('x').execute();"],
+];
+const REPOSITORY_SQL: Snippet[] = [
+  [
+    'api/src/modules/catalogue/packages.repository.ts',
+    "export const f = (db: D) => db.selectFrom('packages').execute();",
+  ],
+  [
+    'api/src/modules/bookings/seats.repository.ts',
+    'export const q = (tx: D) => sql`UPDATE batches`.execute(tx);',
+  ],
+];
+const SERVICE_TRANSACTION: Snippet = [
+  'api/src/modules/bookings/cancel-booking.ts',
+  'export const f = (db: D) => db.transaction().execute(run);',
 ];
 
 const results = restrictedImports([...DEEP, ...ALLOWED, CROSS_APP]);
-const sqlResults = restrictedImports([...ROUTE_SQL, REPOSITORY_SQL]);
+const sqlResults = restrictedImports([...ROUTE_SQL, ...SERVICE_SQL, ...REPOSITORY_SQL, SERVICE_TRANSACTION]);
+const routeSqlResults = sqlResults.slice(0, ROUTE_SQL.length);
+const serviceSqlResults = sqlResults.slice(ROUTE_SQL.length, ROUTE_SQL.length + SERVICE_SQL.length);
+const repositoryResults = sqlResults.slice(ROUTE_SQL.length + SERVICE_SQL.length, -1);
+const serviceTransactionResult = sqlResults.at(-1);
 const deepResults = results.slice(0, DEEP.length);
 const allowedResults = results.slice(DEEP.length, DEEP.length + ALLOWED.length);
 const crossAppResult = results[results.length - 1]!;
@@ -87,7 +125,7 @@ describe('feature boundaries inside an app', () => {
 });
 
 describe('SQL only in repositories', () => {
-  test.each(ROUTE_SQL.map((snippet, i) => [...snippet, sqlResults[i]!] as const))(
+  test.each(ROUTE_SQL.map((snippet, i) => [...snippet, routeSqlResults[i]!] as const))(
     'a route may not build a query: %s %s',
     (_file, _code, messages) => {
       expect(messages).toHaveLength(1);
@@ -95,7 +133,30 @@ describe('SQL only in repositories', () => {
     },
   );
 
-  test('a repository may', () => {
-    expect(sqlResults[ROUTE_SQL.length]).toEqual([]);
+  test.each(SERVICE_SQL.map((snippet, i) => [...snippet, serviceSqlResults[i]!] as const))(
+    'nor may a use case or a plugin: %s %s',
+    (_file, _code, messages) => {
+      expect(messages.some((message) => /SQL lives in repositories/.test(message))).toBe(true);
+    },
+  );
+
+  test.each(REPOSITORY_SQL.map((snippet, i) => [...snippet, repositoryResults[i]!] as const))(
+    'a repository may: %s %s',
+    (_file, _code, messages) => {
+      expect(messages).toEqual([]);
+    },
+  );
+
+  test.each([
+    'export const f = (app: A) => app.mailer.deliver([id]);',
+    'export const f = (app: A) => app.realtime.notify(id, n);',
+    'export const f = (app: A) => app.catalog.changed();',
+  ])('a route delivers no after-commit work itself: %s', (code) => {
+    const [messages] = restrictedImports([['api/src/modules/bookings/routes/bookings/cancel.ts', code]]);
+    expect(messages).toEqual([expect.stringMatching(/After-commit work is an effect/)]);
+  });
+
+  test('a use case may run its transaction', () => {
+    expect(serviceTransactionResult).toEqual([]);
   });
 });

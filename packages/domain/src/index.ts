@@ -24,6 +24,7 @@ export {
   type PriceInput,
   type PriceBreakdown,
 } from './pricing';
+export { quoteBooking, type BookingQuote, type QuoteChoice, type QuotePackage } from './quote';
 export {
   GROUP_SIZE,
   REFUND_BANDS,
@@ -97,3 +98,17 @@ export {
   type PackageListingSort,
   type SortedPackage,
 } from './package-listing';
+export {
+  DomainError,
+  SeatsUnavailable,
+  BookingNotFound,
+  invalidInput,
+  unauthenticated,
+  forbidden,
+  notFound,
+  conflict,
+  ruleViolated,
+  tooManyAttempts,
+  codeRequestTooSoon,
+  type DomainErrorKind,
+} from './errors';

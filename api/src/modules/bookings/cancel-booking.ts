@@ -1,0 +1,114 @@
+import { daysBetween, refundFor, toDateOnly, invalidInput, BookingNotFound } from '@trippy/domain';
+import type { Booking, RefundQuote } from '@trippy/contracts';
+import type { Db, DbOrTx } from '../../db/schema';
+import { recordAudit } from '../staff/audit.repository';
+import { findOwnBooking, markBookingCancelled, toBooking, type BookingRow } from './bookings.repository';
+import { returnSeats } from './seats.repository';
+import { insertNotification } from '../notifications/notifications.repository';
+import { enqueueMail } from '../notifications/outbox.repository';
+import { bookingCancelledMail } from '../notifications/mail-templates';
+import { offerFreedSeats } from '../waitlist/waitlist-offers';
+import { waitlistEffects } from '../waitlist/waitlist-announce';
+import { mail, notifyCustomer, type Effect } from '../../shared/effects';
+import type { UseCaseContext } from '../../shared/use-case-context';
+
+/**
+ * The refund the spec's tables give today: days before departure, standard or group table, on the amount
+ * paid (what the customer was asked to pay online unless the operator's recorded payments say otherwise).
+ */
+export function quoteFor(
+  row: BookingRow,
+  today = toDateOnly(),
+  amountPaid = row.payable_amount,
+): RefundQuote {
+  const startDate = (row.batch_details as { startDate: string }).startDate;
+  const daysBeforeDeparture = daysBetween(today, startDate);
+  const quote = refundFor({ daysBeforeDeparture, travellers: row.number_of_seats, amountPaid });
+  return { bookingId: row.id, daysBeforeDeparture, travellers: row.number_of_seats, amountPaid, ...quote };
+}
+
+/**
+ * Cancels a booking inside the caller's transaction: refund stored, who cancelled, seats back to the batch.
+ * Undefined when it was already cancelled (a concurrent cancellation won).
+ */
+export async function markCancelled(
+  tx: DbOrTx,
+  row: BookingRow,
+  refund: { percent: number; amount: number },
+  cancelledBy: 'customer' | 'operator',
+): Promise<BookingRow | undefined> {
+  const updated = await markBookingCancelled(tx, row.id, refund, cancelledBy);
+  if (updated) await returnSeats(tx, row.batch_id, row.number_of_seats);
+  return updated;
+}
+
+/**
+ * The audit row of a cancellation by staff: the booking before, and after it the refund and the seats
+ * returned, with the cancellation's own `details` (who asked, why).
+ */
+export function auditCancellation(
+  tx: DbOrTx,
+  staffId: string,
+  row: BookingRow,
+  refund: { percent: number; amount: number },
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    staffId,
+    action: 'booking.cancelled',
+    entityType: 'booking',
+    entityId: row.id,
+    before: { status: row.status, amountPaid: row.amount_paid, seats: row.number_of_seats },
+    after: {
+      status: 'cancelled',
+      ...details,
+      refundPercent: refund.percent,
+      refundAmount: refund.amount,
+      seatsReturned: row.number_of_seats,
+    },
+  });
+}
+
+async function cancellable(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow> {
+  const row = await findOwnBooking(db, customerId, bookingId);
+  if (!row) throw new BookingNotFound();
+  if (row.status === 'cancelled') throw invalidInput('This booking is already cancelled');
+  if (quoteFor(row).daysBeforeDeparture < 0) throw invalidInput('This trip has already departed');
+  return row;
+}
+
+export async function refundQuote(db: Db, customerId: string, bookingId: string): Promise<RefundQuote> {
+  return quoteFor(await cancellable(db, customerId, bookingId));
+}
+
+/** Cancels in one transaction: refund stored, seats returned, notification and mail written. */
+export async function cancelBooking(
+  ctx: UseCaseContext,
+  { customerId, bookingId }: { customerId: string; bookingId: string },
+): Promise<{ booking: Booking; effects: Effect[] }> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await cancellable(tx, customerId, bookingId);
+    const quote = quoteFor(row);
+    const updated = await markCancelled(tx, row, quote, 'customer');
+    if (!updated) throw invalidInput('This booking is already cancelled');
+    const waitlist = await offerFreedSeats(tx, row.batch_id, ctx);
+    const booking = toBooking(updated);
+    const notification = await insertNotification(
+      tx,
+      customerId,
+      `Booking cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${quote.percent}%.`,
+    );
+    const mailId = await enqueueMail(tx, {
+      kind: 'booking-cancelled',
+      to: booking.customerDetails.email,
+      ...bookingCancelledMail(booking),
+    });
+    const effects: Effect[] = [
+      { kind: 'seats-changed', packageIds: [booking.packageDetails.packageId] },
+      notifyCustomer(customerId, notification),
+      ...mail([mailId], { now: true }),
+      ...waitlistEffects(waitlist),
+    ];
+    return { booking, effects };
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  foldPackageSearchText,
+  matchesListingFilter,
+  matchesPackageSearch,
+  searchFolded,
+  sortPackages,
+  type PackageListingFilter,
+  type PackageListingSort,
+} from '@trippy/domain';
+import type { PackageSummary } from '@trippy/contracts';
+import type { ListedPackage } from './package-listing.repository';
+
+interface Entry {
+  summary: PackageSummary;
+  /** Name, location, category name and description, lowercased once. */
+  folded: readonly string[];
+}
+
+interface Snapshot {
+  today: string;
+  readAt: number;
+  entries: Promise<Entry[]>;
+}
+
+export interface PackageListingIndexOptions {
+  /** Every published package as listed on `today` (next departure), in the catalogue's order. */
+  load: (today: string) => Promise<ListedPackage[]>;
+  /** Read again in the background once this old, besides at every catalogue change (clear) and new day. */
+  maxAgeMs: number;
+  /** A background read failed (the entries read before keep answering). */
+  onRefreshError: (error: unknown) => void;
+  now?: () => number;
+}
+
+export interface ListingWindow {
+  filter: PackageListingFilter & { q?: string };
+  sort: PackageListingSort;
+  offset: number;
+  /** Every match from the offset when absent. */
+  limit?: number;
+}
+
+/**
+ * The public listing (the whole list, searches, filters, sorts and pages) without a query per request: every
+ * published package as lists show it, with its searched text lowercased, is kept in memory (0.4 MB for
+ * 2,000 generated packages) and matched with the rules of packages/domain. On PGlite, which runs one query at a
+ * time, 20 concurrent listings each reading the database queued behind one another (docs/performance.md).
+ */
+export class PackageListingIndex {
+  private snapshot: Snapshot | null = null;
+  private refreshing = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PackageListingIndexOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The catalogue changed: the next request reads it again (and waits for it). */
+  clear(): void {
+    this.snapshot = null;
+  }
+
+  /** One window of the matching packages in order, and how many match in all. */
+  async find(window: ListingWindow, today: string): Promise<{ packages: PackageSummary[]; total: number }> {
+    const { filter, sort, offset, limit } = window;
+    const needle = filter.q === undefined ? undefined : searchFolded(filter.q);
+    const matching: PackageSummary[] = [];
+    for (const { summary, folded } of await this.entries(today)) {
+      if (needle !== undefined && !matchesPackageSearch(folded, needle)) continue;
+      if (matchesListingFilter(summary, filter)) matching.push(summary);
+    }
+    const sorted = sortPackages(matching, sort);
+    const packages = sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+    return { packages, total: matching.length };
+  }
+
+  private entries(today: string): Promise<Entry[]> {
+    const current = this.snapshot;
+    if (!current || current.today !== today) return this.read(today).entries;
+    if (this.now() - current.readAt > this.options.maxAgeMs && !this.refreshing) this.refresh(current);
+    return current.entries;
+  }
+
+  private loadEntries(today: string): Promise<Entry[]> {
+    return this.options.load(today).then((rows) =>
+      rows.map(({ summary, description }) => ({
+        summary,
+        folded: foldPackageSearchText({
+          name: summary.name,
+          location: summary.location,
+          categoryName: summary.category.name,
+          description,
+        }),
+      })),
+    );
+  }
+
+  /** A read that requests wait for; concurrent requests share it, and a failed one is not kept. */
+  private read(today: string): Snapshot {
+    const snapshot: Snapshot = { today, readAt: this.now(), entries: this.loadEntries(today) };
+    snapshot.entries.catch(() => {
+      if (this.snapshot === snapshot) this.snapshot = null;
+    });
+    this.snapshot = snapshot;
+    return snapshot;
+  }
+
+  /**
+   * A read in the background: requests keep the current entries until it is done, and after a failure until
+   * they are as old again.
+   */
+  private refresh(current: Snapshot): void {
+    this.refreshing = true;
+    const { today } = current;
+    const readAt = this.now();
+    this.loadEntries(today)
+      .then(
+        (entries) => {
+          // Not kept when the catalogue changed meanwhile (a read begun before a change may miss it).
+          if (this.snapshot === current) this.snapshot = { today, readAt, entries: Promise.resolve(entries) };
+        },
+        (error: unknown) => {
+          current.readAt = readAt;
+          this.options.onRefreshError(error);
+        },
+      )
+      .finally(() => {
+        this.refreshing = false;
+      });
+  }
+}

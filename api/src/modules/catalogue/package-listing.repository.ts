@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { PackageSummary } from '@trippy/contracts';
+import type { DbOrTx } from '../../db/schema';
+import { nextDeparture, packagesFrom } from './packages.repository';
+
+/** The columns a list shows (no itinerary, inclusions or gallery), with the next departure and the description. */
+function selectListed(db: DbOrTx, today: string) {
+  return packagesFrom(db)
+    .select([
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.location',
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'd.name as destination_name',
+      'd.slug as destination_slug',
+      // The card's picture (spec: cardImage, else the first gallery image), chosen here so no gallery travels.
+      sql<string>`coalesce(nullif(p.card_image, ''), p.gallery->>0, '')`.as('card_image'),
+      'p.duration',
+      'p.duration_days',
+      'p.offer_price',
+      'p.original_price',
+      'p.updated_at',
+      nextDeparture(today).as('next_departure'),
+      'p.description',
+    ])
+    .orderBy('p.sort_order')
+    .orderBy('p.name')
+    .orderBy('p.id');
+}
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof selectListed>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: ListedRow): PackageSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    location: row.location,
+    category: { name: row.category_name, slug: row.category_slug },
+    destination: { name: row.destination_name, slug: row.destination_slug },
+    images: { cardImage: row.card_image },
+    duration: row.duration,
+    durationDays: row.duration_days,
+    offerPrice: row.offer_price,
+    originalPrice: row.original_price,
+    nextDeparture: row.next_departure,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A published package as the listing shows it, and its description (searched, not shown). */
+export interface ListedPackage {
+  summary: PackageSummary;
+  description: string;
+}
+
+/**
+ * Every published package as lists show it, with its next departure after `today`, in the catalogue's order
+ * (sort order, then name, then id): what the listing index keeps.
+ */
+export async function listedPackagesInCatalogueOrder(db: DbOrTx, today: string): Promise<ListedPackage[]> {
+  const rows = await selectListed(db, today).execute();
+  return rows.map((row) => ({ summary: toSummary(row), description: row.description }));
+}

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { availabilityFor, toDateOnly } from '@trippy/domain';
+import type { Batch, Package, PackageDetail } from '@trippy/contracts';
+import type { DbOrTx } from '../../db/schema';
+import { isId } from '../../db/ids';
+
+/**
+ * Published packages (drafts are the back office's alone) joined to their category (c) and destination (d),
+ * before any column is chosen: every public read of packages starts here.
+ */
+export const packagesFrom = (db: DbOrTx) =>
+  db
+    .selectFrom('packages as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('destinations as d', 'd.id', 'p.destination_id')
+    .where('p.status', '=', 'published');
+export type PackagesFrom = ReturnType<typeof packagesFrom>;
+
+/** The first start date after `today` of the package `p` on a batch still open (null when none). */
+export const nextDeparture = (today: string) =>
+  sql<
+    string | null
+  >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
+
+/** The columns of a package, with its next departure. */
+function selectPackages(from: PackagesFrom, today: string) {
+  return from
+    .selectAll('p')
+    .select([
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'd.name as destination_name',
+      'd.slug as destination_slug',
+      nextDeparture(today).as('next_departure'),
+    ]);
+}
+
+const packagesQuery = (db: DbOrTx, today: string) => selectPackages(packagesFrom(db), today);
+
+export type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesQuery>['executeTakeFirstOrThrow']>>;
+
+async function servicesFor(db: DbOrTx, packageIds: string[]) {
+  if (packageIds.length === 0) return new Map<string, Package['additionalServices']>();
+  const rows = await db
+    .selectFrom('additional_services')
+    .selectAll()
+    .where('package_id', 'in', packageIds)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  const byPackage = new Map<string, Package['additionalServices']>();
+  for (const row of rows) {
+    const list = byPackage.get(row.package_id) ?? [];
+    list.push({ _id: row.id, name: row.name, price: row.price });
+    byPackage.set(row.package_id, list);
+  }
+  return byPackage;
+}
+
+function toPackage(row: PackageRow, services: Package['additionalServices']): Package {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    location: row.location,
+    category: { name: row.category_name, slug: row.category_slug },
+    description: row.description,
+    images: { cardImage: row.card_image, gallery: row.gallery },
+    duration: row.duration,
+    durationDays: row.duration_days,
+    offerPrice: row.offer_price,
+    originalPrice: row.original_price,
+    packageType: row.package_type,
+    destination: { name: row.destination_name, slug: row.destination_slug },
+    additionalServices: services,
+    difficulty: row.difficulty,
+    maxAltitudeFt: row.max_altitude_ft,
+    highlights: row.highlights,
+    itinerary: row.itinerary,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    nextDeparture: row.next_departure,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function toBatch(row: {
+  id: string;
+  package_id: string;
+  start_date: string;
+  end_date: string;
+  total_seats: number;
+  seats_left: number;
+}): Batch {
+  return {
+    _id: row.id,
+    packageId: row.package_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    totalSeats: row.total_seats,
+    seatsLeft: row.seats_left,
+    availability: availabilityFor(row.seats_left, row.total_seats),
+  };
+}
+
+/** One published package by slug or id, with its upcoming open batches (start after today), soonest first. */
+export async function findPackageDetail(
+  db: DbOrTx,
+  slugOrId: string,
+  today = toDateOnly(),
+): Promise<PackageDetail | undefined> {
+  const row = await packagesQuery(db, today)
+    .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const services = await servicesFor(db, [row.id]);
+  const batches = await db
+    .selectFrom('batches')
+    .selectAll()
+    .where('package_id', '=', row.id)
+    .where('start_date', '>', today)
+    .where('closed_at', 'is', null)
+    .orderBy('start_date')
+    .execute();
+  return { ...toPackage(row, services.get(row.id) ?? []), batches: batches.map(toBatch) };
+}
+
+/** The id and slug of each of these packages (the addresses of their pages). */
+export async function packagePagesOf(
+  db: DbOrTx,
+  packageIds: readonly string[],
+): Promise<Array<{ id: string; slug: string }>> {
+  if (packageIds.length === 0) return [];
+  return db
+    .selectFrom('packages')
+    .select(['id', 'slug'])
+    .where('id', 'in', [...new Set(packageIds)])
+    .execute();
+}

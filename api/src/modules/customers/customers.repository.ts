@@ -1,0 +1,107 @@
+import { isProfileComplete } from '@trippy/domain';
+import type { Customer } from '@trippy/contracts';
+import type { Database, DbOrTx } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { iso } from '../../db/ids';
+
+export type CustomerRow = Selectable<Database['customers']>;
+
+export function toCustomer(row: CustomerRow): Customer {
+  const customer = {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+  };
+  return {
+    ...customer,
+    isProfileComplete: isProfileComplete(customer),
+    emailVerified: row.email_verified,
+    pendingEmail: row.pending_email,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Email (case-insensitive) or 10-digit phone (a +91 or 0 prefix is accepted). */
+export function normalizeIdentifier(identifier: string): { email?: string; phone?: string } {
+  const trimmed = identifier.trim();
+  if (trimmed.includes('@')) return { email: trimmed.toLowerCase() };
+  const digits = trimmed.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+  return { phone: digits };
+}
+
+export async function findCustomerByIdentifier(
+  db: DbOrTx,
+  identifier: string,
+): Promise<CustomerRow | undefined> {
+  const { email, phone } = normalizeIdentifier(identifier);
+  let query = db.selectFrom('customers').selectAll();
+  query = email ? query.where('email', '=', email) : query.where('phone', '=', phone ?? '');
+  return query.executeTakeFirst();
+}
+
+export function findCustomerById(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Postgres unique violation (23505) on customers' email or phone. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** An id no customer has: checks for an unknown account run the same queries as for a real one. */
+export const UNKNOWN_CUSTOMER_ID = '0'.repeat(24);
+
+/** A customer who may sign in (a disabled account is treated as unknown). */
+export async function findActiveCustomerByIdentifier(
+  db: DbOrTx,
+  identifier: string,
+): Promise<CustomerRow | undefined> {
+  const row = await findCustomerByIdentifier(db, identifier);
+  return row && row.disabled_at === null ? row : undefined;
+}
+
+/** The fields a customer edits on the profile page. */
+export type ProfileFields = Partial<Pick<CustomerRow, 'first_name' | 'last_name' | 'phone' | 'address'>>;
+
+/** Writes the given profile fields (a unique violation means another account has the phone). */
+export function updateCustomerProfile(db: DbOrTx, id: string, fields: ProfileFields): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set({ ...fields, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function markEmailVerified(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ email_verified: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The token version and state that every authenticated request is checked against. */
+export function findTokenState(
+  db: DbOrTx,
+  id: string,
+): Promise<{ token_version: number; disabled_at: Date | null } | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(['token_version', 'disabled_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every token issued so far stops working (logout, password change, disabling). */
+export async function revokeTokens(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,87 @@
+import PDFDocument from 'pdfkit';
+import { rupeesInWords } from '@trippy/domain';
+import { TOUR_OPERATOR_SAC } from '@trippy/contracts';
+import type { InvoiceRow } from './invoices.repository';
+
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  gstin: string;
+}
+
+/** "INR 12,345.00": the standard PDF fonts have no rupee sign. */
+const inr = (paise: number) =>
+  `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The GST tax invoice of one payment as a PDF (A4, the standard Helvetica fonts). Drawn from the invoice
+ * row as billed and the seller's configuration. `compress: false` keeps the text readable in tests.
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceRow,
+  seller: InvoiceSeller,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: options.compress ?? true,
+    info: { Title: `Tax invoice ${invoice.number}`, Author: seller.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const intraState = invoice.igst === 0 && invoice.cgst + invoice.sgst > 0;
+  const right = { width: 495, align: 'right' as const };
+
+  doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', right);
+  doc.moveDown(0.5);
+  doc.fontSize(12).text(seller.name);
+  doc.font('Helvetica').fontSize(10).text(seller.address).text(`GSTIN: ${seller.gstin}`);
+  doc.moveDown();
+  doc.text(`Invoice number: ${invoice.number}`).text(`Invoice date: ${invoice.issued_on}`);
+  doc.text(
+    `Place of supply: ${intraState ? 'Uttarakhand (05), intra-state: CGST + SGST' : 'outside Uttarakhand, inter-state: IGST'}`,
+  );
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Bill to');
+  doc
+    .font('Helvetica')
+    .text(invoice.customer_name)
+    .text(invoice.customer_address)
+    .text(invoice.customer_email);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Description');
+  doc
+    .font('Helvetica')
+    .text(
+      `Tour operator services: ${invoice.package_name}, ${invoice.start_date} to ${invoice.end_date}, ${invoice.seats} traveller${invoice.seats === 1 ? '' : 's'}`,
+    )
+    .text(`SAC: ${TOUR_OPERATOR_SAC}`)
+    .text(`Booking reference: ${invoice.booking_id}   Payment reference: ${invoice.payment_id}`);
+  doc.moveDown();
+  const line = (label: string, paise: number, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 50, y, { width: 300 });
+    doc.text(inr(paise), 350, y, { width: 195, align: 'right' });
+  };
+  line('Taxable value', invoice.taxable_value);
+  if (intraState) {
+    line('CGST @ 2.5%', invoice.cgst);
+    line('SGST @ 2.5%', invoice.sgst);
+  } else {
+    line('IGST @ 5%', invoice.igst);
+  }
+  line('Total (amount received)', invoice.amount, true);
+  doc.moveDown();
+  doc.font('Helvetica').text(`Amount in words: ${rupeesInWords(invoice.amount)}`, 50, doc.y, { width: 495 });
+  doc.moveDown(2);
+  doc
+    .fontSize(8)
+    .text('This is a computer-generated invoice and needs no signature.', 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}

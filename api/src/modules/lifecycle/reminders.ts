@@ -1,0 +1,93 @@
+import {
+  BALANCE_REMINDER_DAYS,
+  addDays,
+  balanceReminderState,
+  formatRupees,
+  upcomingBalanceReminders,
+  type BalanceReminderDay,
+} from '@trippy/domain';
+import type { DbOrTx } from '../../db/schema';
+import { insertNotification } from '../notifications/notifications.repository';
+import { enqueueMail } from '../notifications/outbox.repository';
+import { scheduleJob } from './jobs.repository';
+import { openBalancesDeparting, recordReminderSent, reminderBooking } from './balance-reminders.repository';
+import type { WaitlistNotice } from '../waitlist/waitlist-offers';
+
+const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+
+/** Reminders go out at 9:00 in India (03:30 UTC) on their day. */
+export const reminderRunAt = (date: string): Date => new Date(`${date}T03:30:00.000Z`);
+export const reminderJobKey = (bookingId: string, daysBefore: BalanceReminderDay) =>
+  `balance.reminder:${bookingId}:${daysBefore}`;
+
+/**
+ * The sweep (hourly): a reminder job for every booking with a balance open whose departure is within the
+ * reminder window, old bookings included. A job already pending for another day (the booking moved to
+ * another batch) moves to the new day; a job already run stays run.
+ */
+export async function scheduleBalanceReminders(tx: DbOrTx, today: string): Promise<number> {
+  const rows = await openBalancesDeparting(
+    tx,
+    today,
+    // A day ahead, so the job is waiting in the table before its day comes.
+    addDays(today, Math.max(...BALANCE_REMINDER_DAYS) + 1),
+  );
+  let scheduled = 0;
+  for (const row of rows) {
+    for (const reminder of upcomingBalanceReminders(row.start_date, today)) {
+      await scheduleJob(
+        tx,
+        {
+          kind: 'balance.reminder',
+          key: reminderJobKey(row.id, reminder.daysBefore),
+          payload: { bookingId: row.id, daysBefore: reminder.daysBefore },
+          runAt: reminderRunAt(reminder.date),
+        },
+        true,
+      );
+      scheduled++;
+    }
+  }
+  return scheduled;
+}
+
+export type ReminderOutcome =
+  | { outcome: 'sent'; notice: WaitlistNotice }
+  | { outcome: 'skipped'; reason: 'closed' | 'paid' | 'past' | 'already-sent' | 'missing' }
+  | { outcome: 'later'; runAt: Date };
+
+/**
+ * Sends one reminder inside the job's transaction, once: the row in balance_reminders (primary key booking
+ * and day) is written first, so a second try anywhere inserts nothing and sends nothing.
+ */
+export async function sendBalanceReminder(
+  tx: DbOrTx,
+  bookingId: string,
+  daysBefore: BalanceReminderDay,
+  today: string,
+): Promise<ReminderOutcome> {
+  const row = await reminderBooking(tx, bookingId);
+  if (!row) return { outcome: 'skipped', reason: 'missing' };
+  if (row.status === 'cancelled') return { outcome: 'skipped', reason: 'closed' };
+  if (row.remaining_amount <= 0) return { outcome: 'skipped', reason: 'paid' };
+  const state = balanceReminderState(row.start_date, daysBefore, today);
+  if (state === 'early')
+    return { outcome: 'later', runAt: reminderRunAt(addDays(row.start_date, -daysBefore)) };
+  if (state === 'past') return { outcome: 'skipped', reason: 'past' };
+  if (!(await recordReminderSent(tx, bookingId, daysBefore)))
+    return { outcome: 'skipped', reason: 'already-sent' };
+  const amount = formatRupees(row.remaining_amount);
+  const dueBy = row.balance_due_date ? ` by ${String(row.balance_due_date).slice(0, 10)}` : '';
+  const notification = await insertNotification(
+    tx,
+    row.customer_id,
+    `Balance reminder: ${amount} for ${row.package_name} (departing ${row.start_date}) is due${dueBy}.`,
+  );
+  const mailId = await enqueueMail(tx, {
+    kind: 'balance-reminder',
+    to: row.email,
+    subject: `Balance due${dueBy}: ${row.package_name}`,
+    body: `Namaste ${row.first_name},\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nYou can see what is paid and what is due in My Bookings; reply to this mail or call us to pay.\n\nBooking reference: ${row.id}.${SIGNATURE}`,
+  });
+  return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
+}

@@ -1,0 +1,36 @@
+import type { Db, DbOrTx } from '../../db/schema';
+import { issueOtp, type OtpPurpose } from './otp';
+import { enqueueMail } from '../notifications/outbox.repository';
+import { otpMail } from '../notifications/mail-templates';
+
+const WHAT_THE_CODE_DOES: Record<OtpPurpose, string> = {
+  verify: 'verify your account',
+  login: 'log in',
+  'email-change': 'confirm your new email address',
+};
+
+export interface CodeMail {
+  customerId: string;
+  firstName: string;
+  to: string;
+  purpose: OtpPurpose;
+  pepper: string;
+}
+
+/**
+ * A new one-time code for the purpose (older unused ones stop working) and its mail in the outbox, in the
+ * caller's transaction; returns the mail's id for delivery after commit.
+ */
+export async function enqueueCodeMail(tx: DbOrTx, code: CodeMail): Promise<string> {
+  const otp = await issueOtp(tx, code.customerId, code.purpose, code.pepper);
+  return enqueueMail(tx, {
+    kind: 'otp',
+    to: code.to,
+    ...otpMail(code.firstName, otp.code, WHAT_THE_CODE_DOES[code.purpose]),
+  });
+}
+
+/** The same in a transaction of its own: the code and its mail are stored together or not at all. */
+export function issueCodeMail(db: Db, code: CodeMail): Promise<string> {
+  return db.transaction().execute((tx) => enqueueCodeMail(tx, code));
+}

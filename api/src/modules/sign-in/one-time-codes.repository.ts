@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import type { Database, DbOrTx } from '../../db/schema';
+import { newId } from '../../db/ids';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries one code survives; the account-wide throttle (auth-throttle-repo) bounds all codes together. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Customers' codes live in otp_codes, staff members' in staff_codes: the same columns but the owner's. */
+const OWNER_COLUMN = { otp_codes: 'customer_id', staff_codes: 'staff_id' } as const;
+export type CodeTable = keyof typeof OWNER_COLUMN;
+export type CodePurpose<T extends CodeTable> = Database[T]['purpose'];
+
+/** Six digits from a CSPRNG. */
+export const generateCode = (): string => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+export const hashCode = (code: string, pepper: string): string =>
+  crypto.createHmac('sha256', pepper).update(code).digest('hex');
+
+/** Stores a hashed code that supersedes the owner's older unused ones for the purpose; returns its expiry. */
+export async function storeCode<T extends CodeTable>(
+  tx: DbOrTx,
+  codes: T,
+  ownerId: string,
+  purpose: CodePurpose<T>,
+  codeHash: string,
+  ttlMs: number,
+): Promise<Date> {
+  const table: CodeTable = codes;
+  const owner = OWNER_COLUMN[table];
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await tx
+    .updateTable(table)
+    .set({ used_at: new Date() })
+    .where(owner, '=', ownerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto(table)
+    .values({
+      id: newId(),
+      [owner]: ownerId,
+      purpose,
+      code_hash: codeHash,
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  return expiresAt;
+}
+
+/** A new 6-digit code (10 minutes, 5 tries) stored hashed; returns the plain code for the mail. */
+export async function issueSixDigitCode<T extends CodeTable>(
+  tx: DbOrTx,
+  codes: T,
+  ownerId: string,
+  purpose: CodePurpose<T>,
+  pepper: string,
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = generateCode();
+  const expiresAt = await storeCode(tx, codes, ownerId, purpose, hashCode(code, pepper), OTP_TTL_MS);
+  return { code, expiresAt };
+}
+
+/**
+ * Checks a code against the owner's latest unused one for the purpose, inside the caller's transaction:
+ * the row is locked, so concurrent guesses are counted one after another; a code is single use, expires
+ * after 10 minutes and dies at its 5th wrong try. Every failure looks the same to the caller.
+ * `ownerId` may be a made-up id (unknown account): the same queries run and the answer is false.
+ */
+export async function checkCode<T extends CodeTable>(
+  tx: DbOrTx,
+  codes: T,
+  ownerId: string,
+  purpose: CodePurpose<T>,
+  code: string,
+  pepper: string,
+): Promise<boolean> {
+  const table: CodeTable = codes;
+  const row = await tx
+    .selectFrom(table)
+    .selectAll()
+    .where(OWNER_COLUMN[table], '=', ownerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  const verdict = judgeCode(row, code, pepper);
+  if (!row || verdict === 'none') return false;
+  if (verdict === 'accepted') {
+    await tx.updateTable(table).set({ used_at: new Date() }).where('id', '=', row.id).execute();
+    return true;
+  }
+  await tx
+    .updateTable(table)
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .execute();
+  return false;
+}
+
+export interface StoredCode {
+  code_hash: string;
+  attempts: number;
+  expires_at: Date | string;
+}
+
+/**
+ * Whether `code` opens the newest unused stored code: compared in constant time, and hashed even when there
+ * is no row, so a missing code takes as long as a wrong one. 'refused' counts as a wrong try.
+ */
+export function judgeCode(
+  row: StoredCode | undefined,
+  code: string,
+  pepper: string,
+  now: number = Date.now(),
+): 'accepted' | 'refused' | 'none' {
+  const expected = Buffer.from(row?.code_hash ?? hashCode('no code', pepper), 'hex');
+  const actual = Buffer.from(hashCode(code, pepper), 'hex');
+  const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  if (!row) return 'none';
+  const usable = row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() >= now;
+  return usable && matches ? 'accepted' : 'refused';
+}
