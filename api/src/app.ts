@@ -37,6 +37,7 @@ import { invoicesModulePlugin } from './modules/invoices';
 import { leadsModulePlugin } from './modules/leads';
 import { notificationsModulePlugin } from './modules/notifications';
 import { waitlistModulePlugin } from './modules/waitlist';
+import { paymentsModulePlugin } from './modules/payments';
 
 export interface BuildOptions {
   /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(leadsModulePlugin);
   await app.register(notificationsModulePlugin, { devMailbox: config.DEV_MAILBOX });
   await app.register(waitlistModulePlugin);
+  await app.register(paymentsModulePlugin);
 
   if (config.SERVE_SITE) {
     if (config.SSR && config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)

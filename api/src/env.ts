@@ -68,6 +68,20 @@ export interface Env {
   OPERATOR_GSTIN: string;
   /** Invoice numbers read PREFIX/2026-27/000123 (1-6 capital letters or digits). */
   INVOICE_PREFIX: string;
+  /**
+   * Online payments: `sandbox` (the default: a local server speaking Razorpay's protocol, mounted at
+   * /sandbox/razorpay) or `razorpay` (a real account; the sandbox's routes do not exist then).
+   */
+  PAYMENT_PROVIDER: 'sandbox' | 'razorpay';
+  RAZORPAY_KEY_ID: string;
+  RAZORPAY_KEY_SECRET: string;
+  RAZORPAY_WEBHOOK_SECRET: string;
+  /** Razorpay's REST API (https://api.razorpay.com); in sandbox mode this server's /sandbox/razorpay. */
+  RAZORPAY_API_URL: string | undefined;
+  /** How long a new booking holds its seats while its payment is under way. */
+  SEAT_HOLD_MINUTES: number;
+  /** Unpaid seats one account may hold across its bookings. */
+  MAX_HELD_SEATS_PER_CUSTOMER: number;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -196,11 +210,45 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
       'a 15-character GSTIN',
     ),
     INVOICE_PREFIX: matching(raw, 'INVOICE_PREFIX', 'TH', /^[A-Z0-9]{1,6}$/, '1-6 letters or digits'),
+    ...paymentSettings(raw, secret),
   };
   const merged = { ...env, ...overrides };
   if (merged.HEADERS_TIMEOUT_MS > merged.REQUEST_TIMEOUT_MS)
     throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   return merged;
+}
+
+/**
+ * The payment provider's settings. A real Razorpay account needs its three secrets; the sandbox gets
+ * per-installation ones derived from the token secret (it signs and checks with the same values in-process).
+ */
+function paymentSettings(raw: RawEnv, secret: string) {
+  const provider = blank(raw.PAYMENT_PROVIDER) ?? 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'razorpay')
+    throw new Error('PAYMENT_PROVIDER must be sandbox or razorpay');
+  const derived = (label: string) =>
+    crypto.createHmac('sha256', secret).update(label).digest('hex').slice(0, 32);
+  const required = (name: string, sandboxValue: string): string => {
+    const value = blank(raw[name]);
+    if (value) {
+      if (value.length > 200) throw new Error(`${name} must be at most 200 characters`);
+      return value;
+    }
+    if (provider === 'razorpay') throw new Error(`${name} is required when PAYMENT_PROVIDER=razorpay`);
+    return sandboxValue;
+  };
+  const apiUrl = blank(raw.RAZORPAY_API_URL);
+  if (apiUrl && !/^https?:\/\/[^\s]{1,200}$/.test(apiUrl))
+    throw new Error('RAZORPAY_API_URL must be an http(s) URL');
+  return {
+    PAYMENT_PROVIDER: provider as 'sandbox' | 'razorpay',
+    RAZORPAY_KEY_ID: required('RAZORPAY_KEY_ID', 'rzp_test_sandbox'),
+    RAZORPAY_KEY_SECRET: required('RAZORPAY_KEY_SECRET', derived('razorpay-key-secret')),
+    RAZORPAY_WEBHOOK_SECRET: required('RAZORPAY_WEBHOOK_SECRET', derived('razorpay-webhook-secret')),
+    RAZORPAY_API_URL: apiUrl,
+    SEAT_HOLD_MINUTES: int(raw, 'SEAT_HOLD_MINUTES', 15, 1, 24 * 60),
+    MAX_HELD_SEATS_PER_CUSTOMER: int(raw, 'MAX_HELD_SEATS_PER_CUSTOMER', 20, 1, 1000),
+  };
 }
 
 /** The password for `staff:create` (a CLI-only variable, kept out of the server's configuration). */

@@ -160,6 +160,8 @@ export interface Database {
     cancelled_by: Generated<'customer' | 'operator' | null>;
     /** Migration 007: why it was cancelled, shown with the refund. */
     cancel_note: Generated<string>;
+    /** Migration 010: until when a new booking's seats are held while its payment is under way. */
+    hold_expires_at: Timestamp | null;
     created_at: Timestamp;
   };
   payments: {
@@ -172,8 +174,45 @@ export interface Database {
     reference: Generated<string>;
     /** ISO date (YYYY-MM-DD). */
     received_on: string;
-    recorded_by: string;
+    /** Null for a payment taken online (migration 010), which has its provider's id instead. */
+    recorded_by: string | null;
+    provider_payment_id: Generated<string | null>;
     created_at: Timestamp;
+  };
+  payment_orders: {
+    id: string;
+    booking_id: string;
+    provider: string;
+    provider_order_id: string;
+    kind: 'advance' | 'full' | 'balance';
+    /** Integer paise. */
+    amount: number;
+    currency: Generated<string>;
+    status: Generated<'created' | 'paid'>;
+    created_at: Timestamp;
+    paid_at: Timestamp | null;
+  };
+  payment_events: {
+    provider: string;
+    event_id: string;
+    event: string;
+    provider_order_id: string | null;
+    provider_payment_id: string | null;
+    outcome: string;
+    received_at: Timestamp;
+  };
+  payment_refunds: {
+    id: string;
+    booking_id: string;
+    provider_payment_id: string;
+    /** Integer paise. */
+    amount: number;
+    reason: string;
+    idempotency_key: string;
+    provider_refund_id: string | null;
+    status: Generated<'pending' | 'processed' | 'failed'>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   staff: {
     id: string;

@@ -98,6 +98,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   'rule-violated': 422,
   'too-many-attempts': 429,
+  unavailable: 503,
 };
 
 async function errorHandler(app: FastifyInstance): Promise<void> {

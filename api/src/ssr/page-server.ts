@@ -15,6 +15,7 @@ import { Value } from '@sinclair/typebox/value';
 import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
 import type { RenderTask } from './shell-server';
 import type { CatalogChange } from '../plugins/catalog-events';
+import { ownOrigin } from '../shared/own-origin';
 
 export interface PageServerOptions {
   siteRoot: string;
@@ -79,19 +80,6 @@ const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 export function requestOrigin(request: { protocol: string; host: string }): string {
   const host = request.host.length <= 260 && PLAIN_HOST.test(request.host) ? request.host : 'localhost';
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
-
-/** This server's own address, once it listens: where the renderer fetches manifests and data. */
-function ownOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
-  const anyInterface = address.address === '0.0.0.0' || address.address === '::';
-  const host = anyInterface
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 export function createPageServer(app: FastifyInstance, options: PageServerOptions): PageServer {

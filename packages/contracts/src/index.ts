@@ -15,3 +15,4 @@ export * from './operator';
 export * from './lifecycle';
 export * from './navigation';
 export * from './browser-events';
+export * from './payments';

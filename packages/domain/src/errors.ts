@@ -9,7 +9,9 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'rule-violated'
-  | 'too-many-attempts';
+  | 'too-many-attempts'
+  /** Something the use case needs (the payment provider) is not answering: nothing changed, try again. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -44,6 +46,7 @@ export const forbidden = (message = 'You can only access your own account') =>
   new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
 /** A business rule refuses the request as asked (e.g. an advance within 15 days of departure). */
 export const ruleViolated = (message: string) => new DomainError('rule-violated', message);
 

@@ -108,7 +108,9 @@ export {
   notFound,
   conflict,
   ruleViolated,
+  unavailable,
   tooManyAttempts,
   codeRequestTooSoon,
   type DomainErrorKind,
 } from './errors';
+export { nextPaymentDue, type PaymentOrderKind, type PayableBooking } from './online-payment';

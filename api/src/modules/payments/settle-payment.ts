@@ -1,0 +1,162 @@
+import { applyPayment, todayInIndia } from '@trippy/domain';
+import type { Database, DbOrTx } from '../../db/schema';
+import type { UseCaseContext } from '../../shared/use-case-context';
+import { mail, notifyCustomer, type Effect } from '../../shared/effects';
+import { findBookingRow } from '../bookings/operator-bookings.repository';
+import { toBooking } from '../bookings/bookings.repository';
+import { paymentReceivedLine, paymentReceivedMail } from '../bookings/operator-booking-mails';
+import { insertNotification } from '../notifications/notifications.repository';
+import { enqueueMail } from '../notifications/outbox.repository';
+import type { ProviderPayment } from './provider';
+import {
+  findOrder,
+  insertOnlinePayment,
+  insertRefund,
+  isPaymentRecorded,
+  markOrderPaid,
+  recordEventOnce,
+  setEventOutcome,
+} from './payments.repository';
+
+/**
+ * What a reported payment did: counted (`confirmed`); already counted or reported before (`already-recorded`,
+ * `duplicate-event`); not money yet (`not-captured`, `failed`); not ours or not what we asked for
+ * (`unknown-order`, `amount-mismatch`: flagged for staff, nothing counted); money the booking cannot take
+ * (`refund`: paid twice, or the booking is cancelled), paid back in full.
+ */
+export type SettleOutcome =
+  | 'confirmed'
+  | 'already-recorded'
+  | 'duplicate-event'
+  | 'not-captured'
+  | 'failed'
+  | 'unknown-order'
+  | 'amount-mismatch'
+  | 'refund';
+
+export interface Settled {
+  outcome: SettleOutcome;
+  bookingId: string | null;
+  effects: Effect[];
+  /** Refunds to pay back through the provider once committed (payments/refunds.ts). */
+  refundIds: string[];
+}
+
+const METHODS: ReadonlyArray<Database['payments']['method']> = ['card', 'upi', 'netbanking', 'wallet', 'emi'];
+const methodOf = (method: string): Database['payments']['method'] =>
+  METHODS.find((known) => known === method) ?? 'card';
+
+/**
+ * The one state machine every report of a payment goes through (the checkout's return, a webhook, the
+ * reconciler), in one transaction with the order and the booking locked, so two reports of one payment, or
+ * two payments of one order, count once. Only a captured payment of the order's exact amount and currency is
+ * counted; an order never goes back from paid.
+ */
+export async function settlePayment(
+  ctx: UseCaseContext,
+  report: { provider: string; payment: ProviderPayment; event?: { id: string; name: string } },
+): Promise<Settled> {
+  const { payment } = report;
+  return ctx.db.transaction().execute(async (tx) => {
+    const nothing = (outcome: SettleOutcome, bookingId: string | null = null): Settled => ({
+      outcome,
+      bookingId,
+      effects: [],
+      refundIds: [],
+    });
+    const finish = async (settled: Settled) => {
+      if (report.event) await setEventOutcome(tx, report.provider, report.event.id, settled.outcome);
+      return settled;
+    };
+    if (report.event) {
+      const first = await recordEventOnce(tx, {
+        provider: report.provider,
+        eventId: report.event.id,
+        event: report.event.name,
+        orderId: payment.orderId,
+        paymentId: payment.id,
+      });
+      if (!first) return nothing('duplicate-event');
+    }
+    const order = payment.orderId ? await findOrder(tx, payment.orderId, true) : undefined;
+    if (!order) return finish(nothing('unknown-order'));
+    if (payment.status === 'failed') return finish(nothing('failed', order.booking_id));
+    if (payment.status !== 'captured') return finish(nothing('not-captured', order.booking_id));
+    if (payment.amount !== order.amount || payment.currency !== order.currency)
+      return finish(nothing('amount-mismatch', order.booking_id));
+    if (await isPaymentRecorded(tx, payment.id)) return finish(nothing('already-recorded', order.booking_id));
+    const row = await findBookingRow(tx, order.booking_id, true);
+    if (!row) return finish(nothing('unknown-order'));
+    const applied = applyPayment({ total: row.total, amountPaid: row.amount_paid }, payment.amount);
+    if (order.status === 'paid' || row.status === 'cancelled' || !applied.ok) {
+      const reason =
+        order.status === 'paid'
+          ? 'paid twice'
+          : row.status === 'cancelled'
+            ? 'booking cancelled'
+            : 'more than due';
+      const refundId = await insertRefund(tx, {
+        bookingId: row.id,
+        providerPaymentId: payment.id,
+        amount: payment.amount,
+        reason,
+      });
+      return finish({ outcome: 'refund', bookingId: row.id, effects: [], refundIds: [refundId] });
+    }
+    const receivedOn = todayInIndia(ctx.now);
+    const method = methodOf(payment.method);
+    await insertOnlinePayment(
+      tx,
+      {
+        bookingId: row.id,
+        kind: order.kind === 'balance' ? 'balance' : 'advance',
+        amount: payment.amount,
+        method,
+        providerPaymentId: payment.id,
+        receivedOn,
+      },
+      { amountPaid: applied.amountPaid, remainingAmount: applied.remainingAmount, confirmedAt: ctx.now },
+    );
+    await markOrderPaid(tx, order.id, ctx.now);
+    const booking = toBooking(row);
+    const notification = await insertNotification(
+      tx,
+      row.customer_id,
+      paymentReceivedLine(booking, payment.amount, applied.remainingAmount),
+    );
+    const mailId = await enqueueMail(tx, {
+      kind: 'booking-payment',
+      to: booking.customerDetails.email,
+      ...paymentReceivedMail(
+        booking,
+        { amount: payment.amount, method, receivedOn },
+        applied.remainingAmount,
+      ),
+    });
+    const effects: Effect[] = [
+      notifyCustomer(row.customer_id, notification),
+      ...mail([mailId]),
+      {
+        kind: 'notify-operators',
+        event: {
+          kind: 'booking.changed',
+          id: row.id,
+          summary:
+            `Paid online: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName}`.slice(
+              0,
+              200,
+            ),
+        },
+      },
+    ];
+    return finish({ outcome: 'confirmed', bookingId: row.id, effects, refundIds: [] });
+  });
+}
+
+/** The booking's money as it stands (for the checkout's answer). */
+export async function bookingMoney(db: DbOrTx, bookingId: string) {
+  const row = await findBookingRow(db, bookingId);
+  return row
+    ? { status: row.status, amountPaid: row.amount_paid, remainingAmount: row.remaining_amount }
+    : null;
+}
