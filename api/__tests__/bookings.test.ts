@@ -1,6 +1,7 @@
 import { priceBooking, balanceDueDate, paymentScheduleFor, todayInIndia } from '@trippy/domain';
 import type { Booking, PackageDetail } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
+import { createStaffToken } from './helpers/staff';
 import { travellersFor } from './helpers/travellers';
 import {
   bearer,
@@ -258,6 +259,25 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
   it('quotes and cancels with the refund table, returning the seats', async () => {
     const batchId = await batchWith(5, 50);
     const created = (await book({ batchId, numberOfSeats: 2 })).json<{ data: Booking }>().data;
+    const unpaid = await ctx.app.inject({
+      url: `/api/bookings/${created._id}/refund-quote`,
+      headers: bearer(customer.token),
+    });
+    // Nothing is refunded of money never paid.
+    expect(unpaid.json<{ data: unknown }>().data).toMatchObject({ percent: 100, amountPaid: 0, amount: 0 });
+    const staff = await createStaffToken(ctx.app, 'staff');
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${created._id}/payments`,
+      headers: bearer(staff.token),
+      payload: {
+        kind: 'advance',
+        amount: created.bookingInfo.payableAmount,
+        method: 'cash',
+        receivedOn: todayInIndia(),
+      },
+    });
+    expect(paid.statusCode).toBe(201);
     const quote = await ctx.app.inject({
       url: `/api/bookings/${created._id}/refund-quote`,
       headers: bearer(customer.token),

@@ -7,9 +7,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connect';
 import { newId } from '../src/db/ids';
 import { scheduleJob } from '../src/modules/lifecycle/jobs.repository';
 import { reminderRunAt, sendBalanceReminder } from '../src/modules/lifecycle/reminders';
+import { createStaffToken, type TestStaff } from './helpers/staff';
 import { DB_KINDS, PG_URL, openTestDb, type DbKind } from './helpers/db-targets';
 import { travellersFor } from './helpers/travellers';
-import { createStaffToken } from './helpers/staff';
 import { TEST_CONFIG, bearer, registerAndLogin, type TestCustomer } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -38,6 +38,7 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
   let one: Awaited<ReturnType<typeof appOn>>;
   let two: Awaited<ReturnType<typeof appOn>>;
   let customer: TestCustomer;
+  let staff: TestStaff;
   let pkg: PackageDetail;
 
   beforeAll(async () => {
@@ -52,6 +53,7 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
     one = await appOn(handle);
     two = await appOn(second);
     customer = await registerAndLogin(one);
+    staff = await createStaffToken(one, 'staff');
     pkg = (await one.inject('/api/packages/char-dham-yatra-from-haridwar')).json<{ data: PackageDetail }>()
       .data;
   });
@@ -93,7 +95,21 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
       },
     });
     expect(res.statusCode).toBe(201);
-    return { id: res.json<{ data: { _id: string } }>().data._id, start };
+    const booking = res.json<{ data: { _id: string; bookingInfo: { payableAmount: number } } }>().data;
+    // The advance received (as staff record one): an unpaid booking is released at its hold's end.
+    const paid = await one.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${booking._id}/payments`,
+      headers: bearer(staff.token),
+      payload: {
+        kind: 'advance',
+        amount: booking.bookingInfo.payableAmount,
+        method: 'upi',
+        receivedOn: todayInIndia(),
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    return { id: booking._id, start };
   };
   const remindersOf = async (bookingId: string) => ({
     rows: await one.db

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { addDays, toDateOnly } from '@trippy/domain';
+import { addDays, toDateOnly, HOLD_EXPIRED_NOTE } from '@trippy/domain';
 import {
   REALTIME_EVENTS,
   waitlistOfferPath,
@@ -204,11 +204,18 @@ describe.each(DB_KINDS)('waitlist on %s', (kind) => {
     });
     expect((await book(b(), batch, 1, entryB._id)).statusCode).toBe(409);
 
-    // C lets the offer lapse too: nobody is left in line, the seat is free for anyone.
+    // C lets the offer lapse too, and B never paid: B's seat is released at its hold's end, C's offer expires,
+    // nobody is left in line, both seats are free for anyone.
     now = new Date(now.getTime() + 25 * HOUR);
     await ctx.app.jobs.runOnce();
     expect((await entryOf(c(), entryC._id)).status).toBe('expired');
-    expect(await seatsLeft(batch)).toBe(1);
+    const bBooking = await ctx.handle.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_note'])
+      .where('id', '=', entry.bookingId!)
+      .executeTakeFirstOrThrow();
+    expect(bBooking).toEqual({ status: 'cancelled', cancel_note: HOLD_EXPIRED_NOTE });
+    expect(await seatsLeft(batch)).toBe(2);
   });
 
   it('skips a request that does not fit for the next one that does', async () => {

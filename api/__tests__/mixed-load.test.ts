@@ -85,6 +85,8 @@ describe('page views while the site is written to', () => {
       SSR_CACHE_MB: 1,
       LOG_REQUESTS: false,
       RATE_LIMIT_MAX: 100_000,
+      // One customer stands for a morning's many: its unpaid bookings are not capped at a person's 20 seats.
+      MAX_HELD_SEATS_PER_CUSTOMER: 1000,
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();

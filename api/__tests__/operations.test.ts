@@ -190,7 +190,7 @@ describe('outbox retries with backoff', () => {
       await sql.raw(`DROP SCHEMA "${first.schema}" CASCADE`).execute(first.handle.db);
       await sql.raw(`CREATE SCHEMA "${first.schema}"`).execute(first.handle.db);
       const [a, b] = await Promise.all([migrate(first.handle.db), migrate(second.db)]);
-      expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.version));
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(readMigrations().map((m) => m.version));
     } finally {
       await second.close();
       await first.cleanup();

@@ -302,6 +302,183 @@ describe.each(DB_KINDS)('online payments on %s', (kind) => {
       await api('POST', '/sandbox/razorpay/test/lose-webhooks', { on: false });
     }
   });
+  it('holds the seats only while paying: released at the hold’s end, the waitlist offered, the customer told', async () => {
+    const booking = await book();
+    const seats = async () =>
+      (
+        await ctx.handle.db
+          .selectFrom('batches')
+          .select('seats_left')
+          .where('id', '=', batchId)
+          .executeTakeFirstOrThrow()
+      ).seats_left;
+    const before = await seats();
+    // Every unpaid booking on the departure is released, this one and those earlier tests left unpaid.
+    const unpaid = await ctx.handle.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.sum<number>('number_of_seats').as('seats'))
+      .where('batch_id', '=', batchId)
+      .where('status', '=', 'pending')
+      .where('amount_paid', '=', 0)
+      .executeTakeFirstOrThrow();
+    const realNow = ctx.app.clock.now;
+    ctx.app.clock.now = () => new Date(Date.now() + 14 * 60_000);
+    try {
+      await ctx.app.jobs.runOnce();
+      expect(await bookingRow(booking._id)).toMatchObject({ status: 'pending' });
+      ctx.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
+      await ctx.app.jobs.runOnce();
+    } finally {
+      ctx.app.clock.now = realNow;
+    }
+    expect(await bookingRow(booking._id)).toMatchObject({ status: 'cancelled' });
+    expect(Number(unpaid.seats)).toBeGreaterThanOrEqual(1);
+    expect(await seats()).toBe(before + Number(unpaid.seats));
+    const told = await ctx.handle.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('customer_id', '=', customer.id)
+      .execute();
+    expect(told.map((row) => row.message)).toContainEqual(
+      expect.stringMatching(/^Payment not completed: your seat on /),
+    );
+    expect((await order(booking._id)).status).toBe(409);
+  });
+
+  it('a payment captured after the hold ended takes the seats again when they are free, else is refunded in full', async () => {
+    const expireNow = async () => {
+      const realNow = ctx.app.clock.now;
+      ctx.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
+      try {
+        await ctx.app.jobs.runOnce();
+      } finally {
+        ctx.app.clock.now = realNow;
+      }
+    };
+    const late = await book();
+    const lateOrder = (await order(late._id)).body.data.orderId;
+    await expireNow();
+    expect(await bookingRow(late._id)).toMatchObject({ status: 'cancelled' });
+    expect((await giveBack(late._id, await pay(lateOrder))).body.data).toMatchObject({
+      outcome: 'confirmed',
+      status: 'confirmed',
+    });
+
+    // A departure with one seat: released, then taken by someone else, then the late payment arrives.
+    const oneSeat = newId();
+    const start = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.handle.db
+      .insertInto('batches')
+      .values({
+        id: oneSeat,
+        package_id: pkg._id,
+        start_date: start,
+        end_date: start,
+        total_seats: 1,
+        seats_left: 1,
+      })
+      .execute();
+    const lost = (
+      await api<Booking>(
+        'POST',
+        '/api/bookings',
+        bookingBody(customer, { packageId: pkg._id, batchId: oneSeat }),
+        bearer(customer.token),
+      )
+    ).body.data;
+    const lostOrder = (await order(lost._id)).body.data.orderId;
+    await expireNow();
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/bookings',
+          bookingBody(other, { packageId: pkg._id, batchId: oneSeat }),
+          bearer(other.token),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await giveBack(lost._id, await pay(lostOrder))).body.data).toMatchObject({
+      outcome: 'refunded',
+      status: 'cancelled',
+      amountPaid: 0,
+    });
+    const refund = await ctx.handle.db
+      .selectFrom('payment_refunds')
+      .select(['status', 'amount'])
+      .where('booking_id', '=', lost._id)
+      .execute();
+    expect(refund).toEqual([{ status: 'processed', amount: lost.bookingInfo.payableAmount }]);
+  });
+
+  it('a cancellation refunds what was captured, by the tables, back to the online payment', async () => {
+    const booking = await book();
+    const unpaid = await api<{ amount: number; amountPaid: number }>(
+      'GET',
+      `/api/bookings/${booking._id}/refund-quote`,
+      undefined,
+      bearer(customer.token),
+    );
+    expect(unpaid.body.data).toMatchObject({ amountPaid: 0, amount: 0 });
+    const handBack = await pay((await order(booking._id)).body.data.orderId);
+    expect((await giveBack(booking._id, handBack)).body.data.outcome).toBe('confirmed');
+    const quote = await api<{ amount: number; amountPaid: number; percent: number }>(
+      'GET',
+      `/api/bookings/${booking._id}/refund-quote`,
+      undefined,
+      bearer(customer.token),
+    );
+    expect(quote.body.data).toMatchObject({ amountPaid: booking.bookingInfo.payableAmount, percent: 100 });
+    expect(
+      (await api('POST', `/api/bookings/${booking._id}/cancel`, undefined, bearer(customer.token))).status,
+    ).toBe(200);
+    const refunds = () =>
+      ctx.handle.db
+        .selectFrom('payment_refunds')
+        .select(['provider_payment_id', 'amount', 'status'])
+        .where('booking_id', '=', booking._id)
+        .execute();
+    expect(await refunds()).toEqual([
+      {
+        provider_payment_id: handBack.razorpay_payment_id,
+        amount: quote.body.data.amount,
+        status: 'pending',
+      },
+    ]);
+    await ctx.app.payments.reconcileOnce();
+    expect(await refunds()).toEqual([
+      {
+        provider_payment_id: handBack.razorpay_payment_id,
+        amount: quote.body.data.amount,
+        status: 'processed',
+      },
+    ]);
+  });
+
+  it('lets one account hold at most MAX_HELD_SEATS_PER_CUSTOMER unpaid seats', async () => {
+    const holder = await registerAndLogin(ctx.app);
+    const hold = (seats: number) =>
+      api<Booking>(
+        'POST',
+        '/api/bookings',
+        bookingBody(holder, { packageId: pkg._id, batchId, seats }),
+        bearer(holder.token),
+      );
+    const first = await hold(12);
+    expect(first.status).toBe(201);
+    const refused = await hold(9);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'One account can hold at most 20 unpaid seats at a time (you hold 12). Pay for a booking you made, or wait for its hold to end.',
+    );
+    expect((await hold(8)).status).toBe(201);
+    // Paid seats are not held: paying the first booking frees the account to book again.
+    const paidOrder = (await order(first.body.data._id, holder)).body.data.orderId;
+    expect((await giveBack(first.body.data._id, await pay(paidOrder), holder)).body.data.outcome).toBe(
+      'confirmed',
+    );
+    expect((await hold(9)).status).toBe(201);
+  });
 });
 
 describe('the payment provider down', () => {

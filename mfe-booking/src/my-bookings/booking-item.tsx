@@ -5,6 +5,7 @@ import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { ChangeBatchPanel } from './change-batch';
 import { InvoicesSection } from './invoices-section';
 import { PaymentSummary, RefundNote } from './payment-summary';
+import { PayNow } from '../shared/pay-now';
 import { TravellersSection } from './travellers-section';
 import styles from './my-bookings.module.css';
 
@@ -43,6 +44,7 @@ export function BookingItem({ booking, onCancel, onUpdated }: BookingItemProps) 
         {formatTripDate(metadata.bookingDate)}
       </p>
       <PaymentSummary booking={booking} />
+      <PayNow booking={booking} />
       <RefundNote booking={booking} />
       <TravellersSection
         booking={booking}

@@ -8,11 +8,16 @@ import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
 import { WaitlistSection } from './waitlist-section';
 import styles from './my-bookings.module.css';
+import { useCheckoutReturn } from './use-checkout-return';
 
 /** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
 export function MyBookings() {
   const status = useSession((s) => s.status);
-  const loaded = useLoad(async () => (status === 'authenticated' ? fetchMyBookings() : null), [status]);
+  const returned = useCheckoutReturn(status === 'authenticated');
+  const loaded = useLoad(
+    async () => (status === 'authenticated' && returned ? fetchMyBookings() : null),
+    [status, returned],
+  );
   const [bookings, setBookings] = useState<Booking[]>([]);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { formatRupees } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { MessagePage, Spinner, actionClassName, formatTripDate, useLoad } from '@trippy/ui';
 import styles from '../shared/booking.module.css';
+import { PayNow } from '../shared/pay-now';
 
 function InvalidBooking() {
   return (
@@ -73,7 +74,7 @@ function BookingConfirmed({ booking, emailSent }: { booking: ConfirmedBooking; e
             <dd className={styles.total}>{formatRupees(info.total)}</dd>
             {advance ? (
               <>
-                <dt>Advance paid now</dt>
+                <dt>Advance due now</dt>
                 <dd>{formatRupees(info.payableAmount)}</dd>
                 <dt>
                   Remaining{info.balanceDueDate ? ` (due by ${formatTripDate(info.balanceDueDate)})` : ''}
@@ -82,6 +83,7 @@ function BookingConfirmed({ booking, emailSent }: { booking: ConfirmedBooking; e
               </>
             ) : null}
           </dl>
+          <PayNow booking={booking} />
           <div className={styles.actions}>
             <Link to="/" className={styles.secondary}>
               Back to Home

@@ -95,6 +95,8 @@ export const BookingSchema = Type.Object({
     bookingDate: Type.String(),
     status: BookingStatusSchema,
     source: Type.Literal('website'),
+    /** While nothing is paid: until when the seats are held for the payment (then released). */
+    holdExpiresAt: Type.Optional(Nullable(Type.String())),
   }),
   emailSent: Type.Boolean(),
   refund: Nullable(RefundSchema),

@@ -113,4 +113,5 @@ export {
   codeRequestTooSoon,
   type DomainErrorKind,
 } from './errors';
-export { nextPaymentDue, type PaymentOrderKind, type PayableBooking } from './online-payment';
+export { nextPaymentDue, allocateRefund, type PaymentOrderKind, type PayableBooking } from './online-payment';
+export { HOLD_EXPIRED_NOTE, tooManyHeldSeats, holdExpiry, holdEnded } from './seat-hold';

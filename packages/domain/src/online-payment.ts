@@ -20,3 +20,22 @@ export function nextPaymentDue(booking: PayableBooking): { kind: PaymentOrderKin
     return { kind: booking.paymentType === 'advance' ? 'advance' : 'full', amount: booking.payableAmount };
   return { kind: 'balance', amount: remaining };
 }
+
+/**
+ * A refund paid back to the payments it came from, newest first, never more than each payment: the part that
+ * payments taken online cannot carry (cash, bank transfer) is left for staff to pay.
+ */
+export function allocateRefund(
+  onlinePayments: ReadonlyArray<{ id: string; amount: number }>,
+  refund: number,
+): { toPayments: Array<{ id: string; amount: number }>; byStaff: number } {
+  const toPayments: Array<{ id: string; amount: number }> = [];
+  let left = Math.max(0, refund);
+  for (const payment of onlinePayments) {
+    if (left <= 0) break;
+    const amount = Math.min(left, payment.amount);
+    if (amount > 0) toPayments.push({ id: payment.id, amount });
+    left -= amount;
+  }
+  return { toPayments, byStaff: left };
+}

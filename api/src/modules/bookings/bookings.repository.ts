@@ -51,7 +51,12 @@ export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking 
       emergencyName: details.emergencyName ?? '',
       specialRequirements: details.specialRequirements ?? '',
     },
-    metadata: { bookingDate: iso(row.created_at), status: row.status, source: 'website' },
+    metadata: {
+      bookingDate: iso(row.created_at),
+      status: row.status,
+      source: 'website',
+      holdExpiresAt: row.hold_expires_at && row.amount_paid === 0 ? iso(row.hold_expires_at) : null,
+    },
     emailSent: row.email_sent,
     refund:
       row.status === 'cancelled' && row.cancelled_at

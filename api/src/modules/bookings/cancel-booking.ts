@@ -1,9 +1,17 @@
-import { daysBetween, refundFor, toDateOnly, invalidInput, BookingNotFound } from '@trippy/domain';
+import {
+  allocateRefund,
+  daysBetween,
+  refundFor,
+  toDateOnly,
+  invalidInput,
+  BookingNotFound,
+} from '@trippy/domain';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../../db/schema';
 import { recordAudit } from '../staff/audit.repository';
 import { findOwnBooking, markBookingCancelled, toBooking, type BookingRow } from './bookings.repository';
 import { returnSeats } from './seats.repository';
+import { insertRefund, onlinePaymentsOf } from '../payments/payments.repository';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { bookingCancelledMail } from '../notifications/mail-templates';
@@ -13,14 +21,10 @@ import { mail, notifyCustomer, type Effect } from '../../shared/effects';
 import type { UseCaseContext } from '../../shared/use-case-context';
 
 /**
- * The refund the spec's tables give today: days before departure, standard or group table, on the amount
- * paid (what the customer was asked to pay online unless the operator's recorded payments say otherwise).
+ * The refund the spec's tables give today: days before departure, standard or group table, on the money
+ * actually received (captured online or recorded by staff): nothing is refunded of money never paid.
  */
-export function quoteFor(
-  row: BookingRow,
-  today = toDateOnly(),
-  amountPaid = row.payable_amount,
-): RefundQuote {
+export function quoteFor(row: BookingRow, today = toDateOnly(), amountPaid = row.amount_paid): RefundQuote {
   const startDate = (row.batch_details as { startDate: string }).startDate;
   const daysBeforeDeparture = daysBetween(today, startDate);
   const quote = refundFor({ daysBeforeDeparture, travellers: row.number_of_seats, amountPaid });
@@ -38,7 +42,18 @@ export async function markCancelled(
   cancelledBy: 'customer' | 'operator',
 ): Promise<BookingRow | undefined> {
   const updated = await markBookingCancelled(tx, row.id, refund, cancelledBy);
-  if (updated) await returnSeats(tx, row.batch_id, row.number_of_seats);
+  if (!updated) return updated;
+  await returnSeats(tx, row.batch_id, row.number_of_seats);
+  // Paid back to the payments taken online (the reconciler sends them to the provider within a minute);
+  // what cash or a bank transfer paid stays with staff, as the refund recorded on the booking says.
+  const { toPayments } = allocateRefund(await onlinePaymentsOf(tx, row.id), refund.amount);
+  for (const part of toPayments)
+    await insertRefund(tx, {
+      bookingId: row.id,
+      providerPaymentId: part.id,
+      amount: part.amount,
+      reason: `cancelled by the ${cancelledBy}`,
+    });
   return updated;
 }
 

@@ -1,6 +1,8 @@
 import {
   availabilityFor,
   quoteBooking,
+  holdExpiry,
+  tooManyHeldSeats,
   todayInIndia,
   travellersError,
   invalidInput,
@@ -24,6 +26,9 @@ import {
   type BookingRow,
 } from './bookings.repository';
 import { replaceTravellers } from './travellers.repository';
+import { heldSeatsOf, lockCustomer } from './seat-hold.repository';
+import { holdExpiryJobKey } from './expire-hold';
+import { scheduleJob } from '../lifecycle/jobs.repository';
 import { mail, notifyCustomer, type Effect } from '../../shared/effects';
 import {
   findBatch,
@@ -48,6 +53,8 @@ export interface CreateBookingContext {
   now: Date;
   /** Where the operator's copy of each new booking goes (none when unset). */
   operatorEmail?: string;
+  /** How long the seats are held while the payment is under way, and how many one account may hold. */
+  seatHold: { minutes: number; maxSeatsPerCustomer: number };
 }
 
 export interface CreateBookingRequest {
@@ -120,7 +127,7 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
  * in the outbox, and a mail to the operator's address. A repeated Idempotency-Key returns the first booking.
  */
 export async function createBooking(
-  { db, now, operatorEmail }: CreateBookingContext,
+  { db, now, operatorEmail, seatHold }: CreateBookingContext,
   { customerId, body, idempotencyKey }: CreateBookingRequest,
 ): Promise<CreatedBooking> {
   const today = todayInIndia(now);
@@ -136,6 +143,12 @@ export async function createBooking(
   const id = newId();
   try {
     return await db.transaction().execute(async (tx) => {
+      // One account cannot hold a departure's seats without paying: unpaid seats are counted per customer.
+      await lockCustomer(tx, customerId);
+      const held = await heldSeatsOf(tx, customerId, now);
+      if (held + body.numberOfSeats > seatHold.maxSeatsPerCustomer)
+        throw ruleViolated(tooManyHeldSeats(seatHold.maxSeatsPerCustomer, held));
+      const holdExpiresAt = holdExpiry(now, seatHold.minutes);
       // Seats a waitlist offer holds are already out of seats_left: only their holder books them, once.
       const seats = body.waitlistOfferId
         ? await takeOfferedSeats(tx, {
@@ -180,6 +193,13 @@ export async function createBooking(
         balance_due_date: balanceDueDate,
         addons: json(addons),
         customer_details: json({ ...details, email: details.email.toLowerCase(), specialRequirements }),
+        hold_expires_at: holdExpiresAt,
+      });
+      await scheduleJob(tx, {
+        kind: 'booking.hold-expiry',
+        key: holdExpiryJobKey(id),
+        payload: { bookingId: id },
+        runAt: holdExpiresAt,
       });
       if (body.waitlistOfferId) await markOfferBooked(tx, body.waitlistOfferId, id, now);
       await replaceTravellers(tx, id, body.travellers);

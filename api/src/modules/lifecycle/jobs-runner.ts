@@ -9,6 +9,7 @@ import {
   type ClaimedJob,
 } from './jobs.repository';
 import { scheduleBalanceReminders, sendBalanceReminder } from './reminders';
+import { releaseIfHoldEnded } from '../bookings/expire-hold';
 import { expireOfferAndPassOn, type WaitlistNotice } from '../waitlist/waitlist-offers';
 import type { StepContext, UseCaseContext } from '../../shared/use-case-context';
 
@@ -32,6 +33,11 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
       );
       if (result.outcome === 'later') return { done: false, runAt: result.runAt };
       return { done: true, notices: result.outcome === 'sent' ? [result.notice] : [] };
+    }
+    case 'booking.hold-expiry': {
+      const result = await releaseIfHoldEnded(tx, String(job.payload.bookingId), step);
+      if (result.outcome === 'later' && result.runAt) return { done: false, runAt: result.runAt };
+      return { done: true, notices: result.notices };
     }
     case 'balance.sweep':
       await scheduleBalanceReminders(tx, today);

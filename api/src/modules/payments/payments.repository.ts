@@ -212,3 +212,15 @@ export function refundsOf(db: DbOrTx, bookingId: string) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** The booking's payments taken online, newest first (what a refund is paid back to). */
+export function onlinePaymentsOf(db: DbOrTx, bookingId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['provider_payment_id as id', 'amount'])
+    .where('booking_id', '=', bookingId)
+    .where('provider_payment_id', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute() as Promise<Array<{ id: string; amount: number }>>;
+}

@@ -1,9 +1,17 @@
-import { applyPayment, todayInIndia } from '@trippy/domain';
+import {
+  applyPayment,
+  formatRupees,
+  HOLD_EXPIRED_NOTE,
+  SeatsUnavailable,
+  todayInIndia,
+} from '@trippy/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 import type { UseCaseContext } from '../../shared/use-case-context';
 import { mail, notifyCustomer, type Effect } from '../../shared/effects';
 import { findBookingRow } from '../bookings/operator-bookings.repository';
-import { toBooking } from '../bookings/bookings.repository';
+import { toBooking, type BookingRow } from '../bookings/bookings.repository';
+import { takeSeats } from '../bookings/seats.repository';
+import { reinstateReleasedBooking } from '../bookings/seat-hold.repository';
 import { paymentReceivedLine, paymentReceivedMail } from '../bookings/operator-booking-mails';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
@@ -85,8 +93,11 @@ export async function settlePayment(
     if (payment.amount !== order.amount || payment.currency !== order.currency)
       return finish(nothing('amount-mismatch', order.booking_id));
     if (await isPaymentRecorded(tx, payment.id)) return finish(nothing('already-recorded', order.booking_id));
-    const row = await findBookingRow(tx, order.booking_id, true);
+    let row = await findBookingRow(tx, order.booking_id, true);
     if (!row) return finish(nothing('unknown-order'));
+    // Paid after its hold ended: the seats are taken again if they are still free.
+    const released = row.status === 'cancelled' && row.cancel_note === HOLD_EXPIRED_NOTE;
+    if (released && order.status !== 'paid' && (await retake(tx, row))) row = { ...row, status: 'pending' };
     const applied = applyPayment({ total: row.total, amountPaid: row.amount_paid }, payment.amount);
     if (order.status === 'paid' || row.status === 'cancelled' || !applied.ok) {
       const reason =
@@ -101,7 +112,17 @@ export async function settlePayment(
         amount: payment.amount,
         reason,
       });
-      return finish({ outcome: 'refund', bookingId: row.id, effects: [], refundIds: [refundId] });
+      const told: Effect[] = [];
+      if (released) {
+        const booking = toBooking(row);
+        const notification = await insertNotification(
+          tx,
+          row.customer_id,
+          `Your payment of ${formatRupees(payment.amount)} for ${booking.packageDetails.packageName} came after your seats were released and they are taken now: it is being refunded in full to where it came from.`,
+        );
+        told.push(notifyCustomer(row.customer_id, notification));
+      }
+      return finish({ outcome: 'refund', bookingId: row.id, effects: told, refundIds: [refundId] });
     }
     const receivedOn = todayInIndia(ctx.now);
     const method = methodOf(payment.method);
@@ -151,6 +172,17 @@ export async function settlePayment(
     ];
     return finish({ outcome: 'confirmed', bookingId: row.id, effects, refundIds: [] });
   });
+}
+
+/** Takes a released booking's seats again and makes it pending; false when they are gone. */
+async function retake(tx: DbOrTx, row: BookingRow): Promise<boolean> {
+  try {
+    await takeSeats(tx, row.batch_id, row.number_of_seats);
+  } catch (error) {
+    if (error instanceof SeatsUnavailable) return false;
+    throw error;
+  }
+  return reinstateReleasedBooking(tx, row.id);
 }
 
 /** The booking's money as it stands (for the checkout's answer). */

@@ -5,9 +5,15 @@ import { IdSchema } from '../common';
  * Jobs kept in the database's `jobs` table and run once across API instances:
  * - `waitlist.expire-offer` at an offer's expiry: seats back to the batch, the next in line offered;
  * - `balance.reminder` at 21 and 16 days before departure while a balance is open (once per booking and day);
- * - `balance.sweep` once an hour: schedules the reminders of every booking with a balance open.
+ * - `balance.sweep` once an hour: schedules the reminders of every booking with a balance open;
+ * - `booking.hold-expiry` at a new booking's hold end: released unless money came.
  */
-export const JOB_KINDS = ['waitlist.expire-offer', 'balance.reminder', 'balance.sweep'] as const;
+export const JOB_KINDS = [
+  'waitlist.expire-offer',
+  'balance.reminder',
+  'balance.sweep',
+  'booking.hold-expiry',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const ExpireOfferPayloadSchema = Type.Object({ entryId: IdSchema });

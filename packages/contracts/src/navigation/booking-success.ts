@@ -24,6 +24,14 @@ export const ConfirmedBookingSchema = v.object({
   }),
   customerDetails: v.object({ email: textField(254) }),
   emailSent: v.boolean(),
+  /** Where the money stands (for the Pay button); absent from an older sender. */
+  metadata: v.optional(
+    v.object({
+      status: v.picklist(['pending', 'confirmed', 'cancelled']),
+      holdExpiresAt: v.optional(v.nullable(textField(40))),
+    }),
+  ),
+  payment: v.optional(v.object({ amountPaid: PaiseField })),
 });
 export type ConfirmedBooking = v.InferOutput<typeof ConfirmedBookingSchema>;
 

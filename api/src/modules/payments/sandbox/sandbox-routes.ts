@@ -540,6 +540,10 @@ const notFound = (reply: FastifyReply) => reply.code(400).send(badRequest(NOT_FO
  * handler, auth hook and webhook jobs touch no other route.
  */
 export async function razorpaySandbox(instance: FastifyInstance, options: SandboxOptions): Promise<void> {
+  // A stand-in for the provider, not the site's API: kept out of the OpenAPI document (and its fuzzing).
+  instance.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const store = new SandboxStore();
   const closing = new AbortController();

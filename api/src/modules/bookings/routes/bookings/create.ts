@@ -37,7 +37,15 @@ async function createBookingRoute(app: App): Promise<void> {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\w.:-]+$/.test(key)) throw invalidInput('Idempotency-Key is not valid');
       const result = await createBooking(
-        { db: app.db, now: app.clock.now(), operatorEmail: app.config.OPERATOR_EMAIL },
+        {
+          db: app.db,
+          now: app.clock.now(),
+          operatorEmail: app.config.OPERATOR_EMAIL,
+          seatHold: {
+            minutes: app.config.SEAT_HOLD_MINUTES,
+            maxSeatsPerCustomer: app.config.MAX_HELD_SEATS_PER_CUSTOMER,
+          },
+        },
         { customerId: request.user.sub, body: request.body, idempotencyKey: key },
       );
       if (!result.created) {

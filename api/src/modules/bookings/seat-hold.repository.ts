@@ -1,0 +1,62 @@
+import { HOLD_EXPIRED_NOTE } from '@trippy/domain';
+import type { DbOrTx } from '../../db/schema';
+import type { BookingRow } from './bookings.repository';
+
+/** Locks the customer's row: two bookings of one account at once check its held seats one after the other. */
+export async function lockCustomer(tx: DbOrTx, customerId: string): Promise<void> {
+  await tx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+}
+
+/** Seats the customer holds unpaid right now, across their bookings. */
+export async function heldSeatsOf(tx: DbOrTx, customerId: string, now: Date): Promise<number> {
+  const row = await tx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('number_of_seats'), eb.lit(0)).as('seats'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .where('amount_paid', '=', 0)
+    .where('hold_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(row?.seats ?? 0);
+}
+
+/** Releases an unpaid booking whose hold ended (undefined when it was paid or changed meanwhile). */
+export function releaseHeldBooking(
+  tx: DbOrTx,
+  bookingId: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  return tx
+    .updateTable('bookings')
+    .set({
+      status: 'cancelled',
+      cancelled_at: now,
+      cancel_note: HOLD_EXPIRED_NOTE,
+      refund_percent: 0,
+      refund_amount: 0,
+      hold_expires_at: null,
+    })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .where('amount_paid', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A booking released at its hold's end whose payment came after all: pending again (its seats re-taken). */
+export async function reinstateReleasedBooking(tx: DbOrTx, bookingId: string): Promise<boolean> {
+  const updated = await tx
+    .updateTable('bookings')
+    .set({
+      status: 'pending',
+      cancelled_at: null,
+      cancel_note: '',
+      refund_percent: null,
+      refund_amount: null,
+    })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'cancelled')
+    .where('cancel_note', '=', HOLD_EXPIRED_NOTE)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@trippy/api-client';
+import { formatRupees } from '@trippy/domain';
+import { toast } from '@trippy/ui';
+import { handBackIn, returnPayment } from '../shared/payment-api';
+
+/**
+ * Back from the payment provider's checkout: its hand-back in the address is sent to the server, which
+ * verifies and counts it; the customer is told what the server says was received, and the address is cleaned.
+ * True once there is nothing (more) to wait for, so the bookings are loaded after the payment is counted.
+ */
+export function useCheckoutReturn(signedIn: boolean): boolean {
+  const [handBack] = useState(() =>
+    typeof window === 'undefined' ? null : handBackIn(window.location.search),
+  );
+  const [done, setDone] = useState(handBack === null);
+  useEffect(() => {
+    if (!handBack || !signedIn) return;
+    let live = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    returnPayment(handBack.bookingId, handBack.body)
+      .then((result) => {
+        if (result.outcome === 'confirmed' || result.outcome === 'already-recorded')
+          toast.success(
+            result.remainingAmount > 0
+              ? `Payment received: ${formatRupees(result.amountPaid)} paid, ${formatRupees(result.remainingAmount)} left to pay.`
+              : 'Payment received: your booking is fully paid.',
+          );
+        else if (result.outcome === 'refunded')
+          toast.error('This payment could not be used for your booking: it is being refunded in full.');
+        else
+          toast.info('Your payment is being processed: we will confirm it here as soon as it is received.');
+      })
+      .catch((error: unknown) =>
+        toast.error(errorMessage(error, 'Could not check your payment. Please reload the page.')),
+      )
+      .finally(() => {
+        if (live) setDone(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [handBack, signedIn]);
+  return done;
+}

@@ -1,0 +1,116 @@
+// Paying online on a phone, in the local Razorpay sandbox's checkout (the production build, Debian's Chromium):
+// the held seats, Pay, UPI, back to My Bookings with the payment counted by the server; a failed payment
+// leaves the booking held with Pay still there, and a retry pays it.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Booking } from '@trippy/contracts';
+import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
+import { site } from '../harness/site';
+import { getPackage, uniqueCustomer } from '../harness/api';
+import { registerVerified } from '../harness/accounts';
+import { advanceAllowed, travellersFor } from '../harness/travellers';
+
+const SLUG = 'valley-of-flowers-trek';
+
+/** Rupees as a customer reads them on the site: ₹5,774.48, or ₹5,774 for a whole amount. */
+const formatRupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(paise / 100);
+
+let context: BrowserContext;
+let page: Page;
+let login: { _id: string; token: string };
+
+async function bookAdvance(): Promise<Booking> {
+  const pkg = await getPackage(SLUG);
+  const batch = pkg.batches.find((b) => b.seatsLeft >= 1 && advanceAllowed(b))!;
+  const customer = { email: `pay.${login._id}@example.in`, phone: '9812345678' };
+  const response = await fetch(`${site().origin}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+    body: JSON.stringify({
+      packageId: pkg._id,
+      batchId: batch._id,
+      numberOfSeats: 1,
+      paymentType: 'advance',
+      addonIds: [],
+      customerDetails: {
+        fullName: 'Asha Rawat',
+        email: customer.email,
+        phone: customer.phone,
+        address: '12 Rajpur Road, Dehradun',
+        emergencyContact: '9811122233',
+        emergencyName: 'Ravi Rawat',
+      },
+      travellers: travellersFor(1, customer.phone),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: Booking }).data;
+}
+
+const item = (id: string) => page.locator(`[data-testid="my-booking"][data-booking-id="${id}"]`);
+
+beforeAll(async () => {
+  login = await registerVerified(uniqueCustomer());
+  context = await openBrowser(PHONE);
+  await context.addInitScript((session: { _id: string; token: string }) => {
+    window.localStorage.setItem('userId', session._id);
+    window.localStorage.setItem('token', session.token);
+  }, login);
+  page = await newPage(context);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('paying a booking online', () => {
+  test('the held seats, Pay, UPI in the checkout at 390 px, and the payment counted on My Bookings', async () => {
+    const booking = await bookAdvance();
+    const advance = formatRupees(booking.bookingInfo.payableAmount);
+    await page.goto(`${site().origin}/profile`);
+    const mine = item(booking._id);
+    await mine.getByText(/Payment not completed yet: your seats are held until \d{1,2}:\d{2}/).waitFor();
+    expect(await mine.getByTestId('paid').textContent()).toBe('₹0');
+    await screenshot(page, 'payment-held-phone');
+    await mine.getByRole('button', { name: `Pay the advance ${advance} now` }).click();
+    await page.waitForURL('**/sandbox/razorpay/checkout?**');
+    await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+    expect(await page.getByLabel('UPI').isChecked()).toBe(true);
+    await screenshot(page, 'payment-checkout-phone');
+    await page.getByRole('button', { name: `Pay ${advance}` }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText(/^Payment received: ₹[\d,.]+ paid, ₹[\d,.]+ left to pay\.$/).waitFor();
+    await item(booking._id).getByText('Confirmed', { exact: true }).waitFor();
+    expect(await item(booking._id).getByTestId('paid').textContent()).toBe(advance);
+    await item(booking._id)
+      .getByRole('button', { name: /^Pay the balance ₹[\d,.]+ now$/ })
+      .waitFor();
+    await screenshot(page, 'payment-confirmed-phone');
+  });
+
+  test('a failed payment leaves the booking held with Pay still there, and a retry pays it', async () => {
+    const booking = await bookAdvance();
+    const advance = formatRupees(booking.bookingInfo.payableAmount);
+    await page.goto(`${site().origin}/profile`);
+    await item(booking._id)
+      .getByRole('button', { name: `Pay the advance ${advance} now` })
+      .click();
+    await page.waitForURL('**/sandbox/razorpay/checkout?**');
+    await page.getByLabel('Failure').check();
+    await page.getByRole('button', { name: `Pay ${advance}` }).click();
+    await page.waitForURL(/\/profile\?.*error=payment_failed/);
+    const retry = item(booking._id).getByRole('button', { name: `Pay the advance ${advance} now` });
+    await retry.waitFor();
+    expect(await item(booking._id).getByTestId('paid').textContent()).toBe('₹0');
+    await retry.click();
+    await page.waitForURL('**/sandbox/razorpay/checkout?**');
+    await page.getByRole('button', { name: `Pay ${advance}` }).click();
+    await page.waitForURL(/\/profile$/);
+    await item(booking._id).getByText('Confirmed', { exact: true }).waitFor();
+    expect(await item(booking._id).getByTestId('paid').textContent()).toBe(advance);
+  });
+});
