@@ -4,7 +4,7 @@ import type { PackageDetail, WaitlistEntry } from '@trippy/contracts';
 // The domain's own computation (the e2e package reads it from source: one definition of the price).
 import { priceBooking } from '../../../domain/src/pricing';
 import { formatRupees } from '../../../domain/src/format';
-import { DESKTOP, PHONE, newPage, openBrowser } from '../harness/browser';
+import { DESKTOP, PHONE, newPage, openBrowser, untilHydrated } from '../harness/browser';
 import { SCREENSHOT_DIR } from '../harness/paths';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
@@ -190,6 +190,7 @@ describe('honest prices and the waitlist', () => {
 
     // Shown again on a later visit instead of the button; a second join is refused by the server.
     await page.reload();
+    await untilHydrated(page);
     await panel()
       .getByRole('radio', { name: /Sold out/ })
       .check();
