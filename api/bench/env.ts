@@ -11,3 +11,5 @@ export const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 2000);
 /** Only these databases and catalogues of the catalogue benchmark (comma-separated; all when unset). */
 export const CATALOG_BENCH_DBS = process.env.CATALOG_BENCH_DBS?.split(',');
 export const CATALOG_BENCH_CATALOGUES = process.env.CATALOG_BENCH_CATALOGUES?.split(',');
+/** Bookings paid one after the other by the payments benchmark (bench/payments-bench.ts). */
+export const PAYMENTS_BENCH_BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKINGS ?? 40);

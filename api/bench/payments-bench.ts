@@ -14,9 +14,8 @@ import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/run-seed';
 import { newId } from '../src/db/ids';
-import { BENCH_CONNECTIONS, BENCH_SECONDS } from './env';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, PAYMENTS_BENCH_BOOKINGS as BOOKINGS } from './env';
 
-const BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKINGS ?? 40);
 const SLUG = 'char-dham-yatra-from-haridwar';
 
 const percentile = (sorted: number[], p: number) =>
