@@ -1,4 +1,12 @@
-import { financialYear, rupeesInWords, todayInIndia, toDateOnly, addDays } from '@trippy/domain';
+import {
+  SELLER,
+  financialYear,
+  rupeesInWords,
+  sellerLines,
+  todayInIndia,
+  toDateOnly,
+  addDays,
+} from '@trippy/domain';
 import type { Booking, Invoice, PackageDetail } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { travellersFor } from './helpers/travellers';
@@ -13,12 +21,6 @@ import {
 } from './helpers/test-app';
 import { newId } from '../src/db/ids';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
-
-const seller = {
-  name: 'Trippy Himalaya Tours Pvt. Ltd.',
-  address: '112 Rajpur Road, Dehradun',
-  gstin: '05AABCT1234F1Z5',
-};
 
 describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
   let ctx: TestContext;
@@ -64,11 +66,7 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
     ctx.app.inject({ url: `/api/bookings/${bookingId}/invoices`, headers: bearer(who.token) });
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      OPERATOR_LEGAL_NAME: seller.name,
-      OPERATOR_GSTIN: seller.gstin,
-      INVOICE_PREFIX: 'TH',
-    });
+    ctx = await createTestApp(kind, { INVOICE_PREFIX: 'TH' });
     pkg = (await ctx.app.inject('/api/packages/char-dham-yatra-from-haridwar')).json<{
       data: PackageDetail;
     }>().data;
@@ -108,6 +106,7 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
       cgst: 25_000,
       sgst: 25_000,
       igst: 0,
+      placeOfSupply: { state: 'Uttarakhand', code: '05' },
       amount: 1_050_000,
       amountInWords: 'Rupees Ten Thousand Five Hundred Only',
       pdfUrl: `/api/invoices/${first?._id}/pdf`,
@@ -117,10 +116,16 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
     expect(seq(second)).toBe(seq(first) + 1);
     expect(second!.taxableValue + second!.cgst + second!.sgst + second!.igst).toBe(105_001);
 
-    const outside = await book('Andheri East, Mumbai, Maharashtra');
+    const outside = await book('Andheri East, Mumbai, Maharashtra 400069');
     await pay(outside._id, 210_000);
     const [igst] = (await invoicesOf(outside._id)).json<{ data: Invoice[] }>().data;
-    expect(igst).toMatchObject({ taxableValue: 200_000, cgst: 0, sgst: 0, igst: 10_000 });
+    expect(igst).toMatchObject({
+      taxableValue: 200_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 10_000,
+      placeOfSupply: { state: 'Maharashtra', code: '27' },
+    });
 
     expect((await invoicesOf(booking._id, other)).statusCode).toBe(404);
     expect((await invoicesOf(newId())).statusCode).toBe(404);
@@ -154,7 +159,7 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
   });
 
   it('serves the PDF to its customer only, with the number, SAC, GSTIN and the amount in words', async () => {
-    const booking = await book('Rishikesh, Uttarakhand');
+    const booking = await book('Tapovan, Rishikesh 249192');
     await pay(booking._id, 1_234_567);
     const [invoice] = (await invoicesOf(booking._id)).json<{ data: Invoice[] }>().data;
     const url = `/api/invoices/${invoice!._id}/pdf`;
@@ -177,12 +182,13 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
       .selectAll()
       .where('id', '=', invoice!._id)
       .executeTakeFirstOrThrow();
-    const text = pdfText(await renderInvoicePdf(row, seller, { compress: false }));
+    const text = pdfText(await renderInvoicePdf(row, SELLER, { compress: false }));
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(invoice!.number);
     expect(text).toContain('SAC: 998555');
-    expect(text).toContain(`GSTIN: ${seller.gstin}`);
-    expect(text).toContain(seller.name);
+    expect(text).toContain(`GSTIN: ${SELLER.gstin}`);
+    for (const line of sellerLines()) expect(text).toContain(line);
+    expect(text).toContain('Place of supply: Uttarakhand (05), intra-state: CGST + SGST');
     expect(text).toContain('Ananya Joshi');
     expect(text).toContain('CGST @ 2.5%');
     expect(text).toContain('INR 12,345.67');

@@ -62,10 +62,6 @@ export interface Env {
   PUBLIC_ORIGIN: string | undefined;
   /** The operator's inbox: every new enquiry is mailed here (through the outbox). */
   OPERATOR_EMAIL: string;
-  /** The seller on GST tax invoices: legal name, registered address and GSTIN (15 characters). */
-  OPERATOR_LEGAL_NAME: string;
-  OPERATOR_ADDRESS: string;
-  OPERATOR_GSTIN: string;
   /** Invoice numbers read PREFIX/2026-27/000123 (1-6 capital letters or digits). */
   INVOICE_PREFIX: string;
   /**
@@ -105,16 +101,6 @@ function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
-}
-
-/** Free text of at most `max` characters (no control characters). */
-function text(raw: RawEnv, name: string, fallback: string, max: number): string {
-  const value = blank(raw[name]);
-  if (value === undefined) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (value.length > max || /[\u0000-\u001f]/.test(value))
-    throw new Error(`${name} must be at most ${max} characters on one line`);
-  return value;
 }
 
 function matching(raw: RawEnv, name: string, fallback: string, pattern: RegExp, rule: string): string {
@@ -199,16 +185,6 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     SSR_MANIFEST_CHECK_MS: int(raw, 'SSR_MANIFEST_CHECK_MS', 1_000, 0, 60_000),
     PUBLIC_ORIGIN: blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
     OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),
-    OPERATOR_LEGAL_NAME: text(raw, 'OPERATOR_LEGAL_NAME', 'Trippy Himalaya Tours Pvt. Ltd.', 120),
-    OPERATOR_ADDRESS: text(raw, 'OPERATOR_ADDRESS', '112 Rajpur Road, Dehradun, Uttarakhand 248001', 200),
-    // The demo GSTIN is well-formed (05 = Uttarakhand) but not a real registration.
-    OPERATOR_GSTIN: matching(
-      raw,
-      'OPERATOR_GSTIN',
-      '05AABCT1234F1Z5',
-      /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-      'a 15-character GSTIN',
-    ),
     INVOICE_PREFIX: matching(raw, 'INVOICE_PREFIX', 'TH', /^[A-Z0-9]{1,6}$/, '1-6 letters or digits'),
     ...paymentSettings(raw, secret),
   };

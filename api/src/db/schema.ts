@@ -306,6 +306,8 @@ export interface Database {
     customer_name: string;
     customer_email: string;
     customer_address: string;
+    /** Migration 012: the state of supply ("Uttarakhand"); null when unknown (IGST) or issued before. */
+    place_of_supply: string | null;
     package_name: string;
     start_date: string;
     end_date: string;

@@ -34,7 +34,12 @@ async function jobs(app: FastifyInstance): Promise<void> {
   const runOnce = async (): Promise<RunReport> => {
     const now = app.clock.now();
     await ensureReminderSweep(app.db, now);
-    const report = await runDueJobs({ db: app.db, now, siteOrigin });
+    const report = await runDueJobs({
+      db: app.db,
+      now,
+      siteOrigin,
+      invoicePrefix: app.config.INVOICE_PREFIX,
+    });
     await app.effects.deliver(waitlistEffects(report.notices));
     if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');
     return report;

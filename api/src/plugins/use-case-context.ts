@@ -4,14 +4,20 @@ import { siteOriginOf, type UseCaseContext } from '../shared/use-case-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A use case's context now: the database, the clock's time, the site's origin. */
+    /** A use case's context now: the database, the clock's time, the site's origin, the invoice prefix. */
     useCase(): UseCaseContext;
   }
 }
 
 async function useCaseContext(app: FastifyInstance): Promise<void> {
   const siteOrigin = siteOriginOf(app.config);
-  app.decorate('useCase', (): UseCaseContext => ({ db: app.db, now: app.clock.now(), siteOrigin }));
+  const invoicePrefix = app.config.INVOICE_PREFIX;
+  app.decorate('useCase', (): UseCaseContext => ({
+    db: app.db,
+    now: app.clock.now(),
+    siteOrigin,
+    invoicePrefix,
+  }));
 }
 
 export const useCaseContextPlugin = fp(useCaseContext, {

@@ -6,6 +6,8 @@ export interface UseCaseContext {
   now: Date;
   /** The public origin, no trailing slash: absolute links in mails (PUBLIC_ORIGIN, else this instance). */
   siteOrigin: string;
+  /** GST invoice numbers read PREFIX/2026-27/000123 (INVOICE_PREFIX). */
+  invoicePrefix: string;
 }
 
 /** The part a step inside a transaction needs (it is handed the transaction itself). */

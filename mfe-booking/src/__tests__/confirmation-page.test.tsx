@@ -165,10 +165,28 @@ describe('/booking-confirmation', () => {
       ],
     });
     expect(body).not.toHaveProperty('waitlistOfferId');
+    // The State is optional: not chosen, not sent (the PIN code in the address decides the invoice's GST).
+    expect(body.customerDetails).not.toHaveProperty('state');
     expect(key).toMatch(/^[\w-]{20,}$/);
     resolve(makeBooking());
     await screen.findByText(`success ?id=${'9'.repeat(24)}`);
     expect(toast.success).toHaveBeenCalledWith('Booking confirmed! We will contact you shortly.');
+  });
+
+  test('the State chosen from the list of states is sent with the customer details', async () => {
+    create.mockResolvedValue(makeBooking());
+    const user = userEvent.setup();
+    renderPage({ packageData: pkg, bookingData });
+    await fillRequired(user);
+    const state = screen.getByLabelText('State');
+    expect(within(state).getAllByRole('option')).toHaveLength(37);
+    await user.selectOptions(state, 'Uttarakhand');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0].customerDetails).toMatchObject({
+      address: '12 Rajpur Road',
+      state: 'Uttarakhand',
+    });
   });
 
   test('a failure shows the spec toast and keeps every value; a retry after a network error keeps the key', async () => {

@@ -94,7 +94,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
   const submit = (event: FormEvent) => {
     const foundTravellers = validateTravellers(travellers);
     setTravellerErrors(foundTravellers);
-    form.submit((details) =>
+    form.submit(({ state, ...details }) =>
       hasTravellerErrors(foundTravellers)
         ? undefined
         : confirm({
@@ -103,7 +103,13 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             numberOfSeats: seats,
             paymentType,
             addonIds: addons.map((a) => a._id),
-            customerDetails: { ...details, email: details.email.trim(), fullName: details.fullName.trim() },
+            customerDetails: {
+              ...details,
+              email: details.email.trim(),
+              fullName: details.fullName.trim(),
+              // The state is optional: not chosen, it is not sent.
+              ...(state ? { state } : {}),
+            },
             travellers: toTravellerInputs(travellers),
             ...(offerId ? { waitlistOfferId: offerId } : {}),
           }),

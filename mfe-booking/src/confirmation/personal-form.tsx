@@ -1,4 +1,6 @@
-import { Field } from '@trippy/ui';
+import { useId } from 'react';
+import { INDIAN_STATE_NAMES } from '@trippy/domain';
+import { Field, formStyles } from '@trippy/ui';
 import type { CustomerDetails, CustomerErrors } from './customer-form';
 
 interface PersonalFormProps {
@@ -9,6 +11,7 @@ interface PersonalFormProps {
 
 /** Personal Information: every field but Special Requirements is required; errors show inline. */
 export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
+  const stateId = useId();
   const bind = (key: keyof CustomerDetails) => ({
     name: key,
     value: values[key] ?? '',
@@ -21,6 +24,27 @@ export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
       <Field label="Email" type="email" autoComplete="email" required {...bind('email')} />
       <Field label="Phone Number" type="tel" inputMode="numeric" maxLength={10} required {...bind('phone')} />
       <Field label="Address" autoComplete="street-address" required {...bind('address')} />
+      {/* Optional: the GST invoice's place of supply (else the PIN code in the address decides). */}
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={stateId}>
+          State
+        </label>
+        <select
+          id={stateId}
+          className={formStyles.input}
+          name="state"
+          autoComplete="address-level1"
+          value={values.state ?? ''}
+          onChange={(event) => onChange('state', event.target.value)}
+        >
+          <option value="">Choose (optional, for your GST invoice)</option>
+          {INDIAN_STATE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
       <Field
         label="Emergency Contact"
         type="tel"

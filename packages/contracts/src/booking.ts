@@ -1,4 +1,4 @@
-import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
+import { INDIAN_STATES, MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, EmailSchema, IdSchema, IndianPhoneSchema, Nullable, PaiseSchema } from './common';
 import { AvailabilitySchema } from './catalog';
@@ -12,12 +12,17 @@ export const BookingStatusSchema = Type.Union([
   Type.Literal('cancelled'),
 ]);
 
+/** A state or union territory of India, by name ("Uttarakhand"): the list the booking form offers. */
+export const IndianStateSchema = Type.Union(INDIAN_STATES.map((state) => Type.Literal(state.name)));
+
 export const CustomerDetailsInputSchema = Type.Object(
   {
     fullName: Type.String({ minLength: 1, maxLength: 120 }),
     email: EmailSchema,
     phone: IndianPhoneSchema,
     address: Type.String({ minLength: 1, maxLength: 300 }),
+    /** The customer's state: the GST invoice's place of supply (else the PIN code in the address). */
+    state: Type.Optional(IndianStateSchema),
     emergencyContact: IndianPhoneSchema,
     emergencyName: Type.String({ minLength: 1, maxLength: 120 }),
     specialRequirements: Type.Optional(Type.String({ maxLength: 1000 })),

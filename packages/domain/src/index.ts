@@ -73,7 +73,19 @@ export {
   type TravellerFields,
 } from './travellers';
 export { numberInIndianWords, rupeesInWords } from './money-words';
-export { financialYear, invoiceNumber, splitGst, isIntraStateAddress, type GstSplit } from './invoice';
+export { financialYear, invoiceNumber, splitGst, type GstSplit } from './invoice';
+export {
+  INDIAN_STATES,
+  INDIAN_STATE_NAMES,
+  isIndianState,
+  gstStateCode,
+  pinCodeIn,
+  stateOfPinCode,
+  placeOfSupply,
+  type IndianState,
+  type PlaceOfSupply,
+} from './place-of-supply';
+export { SELLER, sellerAddressLine, sellerLines, type Seller } from './seller';
 export {
   BALANCE_REMINDER_DAYS,
   balanceReminderDate,

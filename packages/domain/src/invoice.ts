@@ -24,7 +24,8 @@ export interface GstSplit {
 
 /**
  * A GST-inclusive amount in paise split into its taxable value and 5% GST: CGST 2.5% + SGST 2.5% when the
- * supply is within the operator's state, IGST 5% otherwise. The parts always add up to the amount.
+ * supply is within the operator's state (`placeOfSupply(...).intraState`), IGST 5% otherwise. The parts
+ * always add up to the amount.
  */
 export function splitGst(amountInclusive: number, intraState: boolean): GstSplit {
   const taxableValue = Math.round((amountInclusive * 100) / (100 + GST_PERCENT));
@@ -32,9 +33,4 @@ export function splitGst(amountInclusive: number, intraState: boolean): GstSplit
   if (!intraState) return { taxableValue, cgst: 0, sgst: 0, igst: gst };
   const cgst = Math.round(gst / 2);
   return { taxableValue, cgst, sgst: gst - cgst, igst: 0 };
-}
-
-/** Within Uttarakhand (the operator's state, Dehradun): the customer's address names the state. */
-export function isIntraStateAddress(address: string): boolean {
-  return /\b(uttarakhand|uttaranchal)\b/i.test(address.slice(0, 300));
 }

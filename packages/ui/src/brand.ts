@@ -1,8 +1,13 @@
-/** The operator's public facts, shown by the layout and the content pages. */
+import { sellerAddressLine } from '@trippy/domain';
+
+/**
+ * The operator's public facts, shown by the layout and the content pages. The office address is the seller's
+ * (domain SELLER), the one the GST invoices print.
+ */
 export const BRAND = {
   name: 'Trippy Himalaya',
   tagline: 'Char Dham Yatra, Himalayan treks and trips from Dehradun',
-  officeAddress: '2nd Floor, 14 Rajpur Road, Dehradun, Uttarakhand 248001',
+  officeAddress: sellerAddressLine(),
   phones: ['+91 98370 12345', '+91 70170 54321'],
   email: 'hello@trippyhimalaya.in',
   whatsappNumber: '919837012345',

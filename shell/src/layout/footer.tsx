@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { sellerLines } from '@trippy/domain';
 import { BRAND } from '@trippy/ui';
 import { NavLink } from './nav-link';
 import styles from './footer.module.css';
@@ -15,6 +17,9 @@ const TRIP_LINKS = [
   { href: '/backpacking-trips', label: 'Backpacking Trips' },
   { href: '/packages', label: 'All Packages' },
 ];
+
+/** The seller's legal name, address and GSTIN: the lines every GST invoice prints (domain SELLER). */
+const SELLER_LINES = sellerLines();
 
 function LinkSection({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -70,6 +75,15 @@ export function Footer() {
         </section>
         <p className={styles.legal}>
           © {new Date().getFullYear()} {BRAND.name}, Dehradun. All rights reserved.
+          <br />
+          <span data-testid="footer-seller">
+            {SELLER_LINES.map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 ? ' · ' : null}
+                <span>{line}</span>
+              </Fragment>
+            ))}
+          </span>
         </p>
       </div>
     </footer>

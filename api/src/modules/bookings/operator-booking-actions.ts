@@ -24,14 +24,12 @@ import { offerFreedSeats } from '../waitlist/waitlist-offers';
 import { waitlistEffects } from '../waitlist/waitlist-announce';
 import { mail, notifyCustomer, type Effect } from '../../shared/effects';
 import { findBookingRow, insertPayment, markConfirmed } from './operator-bookings.repository';
-import { issueInvoice } from '../invoices/invoices.repository';
+import { announcePaymentReceived } from './announce-payment-received';
 import {
   bookingConfirmedLine,
   bookingConfirmedMail,
   operatorCancelledLine,
   operatorCancelledMail,
-  paymentReceivedLine,
-  paymentReceivedMail,
 } from './operator-booking-mails';
 import type { UseCaseContext } from '../../shared/use-case-context';
 
@@ -83,13 +81,14 @@ export async function recordPayment(
       recordedBy: staffId,
     };
     const paymentId = await insertPayment(tx, payment, outcome);
-    // Its GST tax invoice, numbered in this transaction (no gap if the payment rolls back).
-    const invoice = await issueInvoice(tx, {
-      booking: row,
+    // Its GST tax invoice, the customer's notification and mail: as for a payment captured online.
+    const { invoice, effects } = await announcePaymentReceived(tx, {
+      row,
       paymentId,
-      amount: body.amount,
-      issuedOn: todayInIndia(),
-      prefix: invoicePrefix,
+      payment: body,
+      remainingAmount: outcome.remainingAmount,
+      invoice: { prefix: invoicePrefix, issuedOn: todayInIndia() },
+      mailNow: true,
     });
     await recordAudit(tx, {
       staffId,
@@ -104,18 +103,7 @@ export async function recordPayment(
         invoice: invoice.number,
       },
     });
-    const booking = toBooking(row);
-    const notification = await insertNotification(
-      tx,
-      row.customer_id,
-      paymentReceivedLine(booking, body.amount, outcome.remainingAmount),
-    );
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-payment',
-      to: booking.customerDetails.email,
-      ...paymentReceivedMail(booking, body, outcome.remainingAmount),
-    });
-    return { effects: told(row.customer_id, notification, mailId) };
+    return { effects };
   });
 }
 

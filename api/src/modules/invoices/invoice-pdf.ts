@@ -1,13 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { rupeesInWords } from '@trippy/domain';
+import { SELLER, gstStateCode, rupeesInWords, sellerLines, type Seller } from '@trippy/domain';
 import { TOUR_OPERATOR_SAC } from '@trippy/contracts';
-import type { InvoiceRow } from './invoices.repository';
-
-export interface InvoiceSeller {
-  name: string;
-  address: string;
-  gstin: string;
-}
+import { placeOfSupplyOf, type InvoiceRow } from './invoices.repository';
 
 /** "INR 12,345.00": the standard PDF fonts have no rupee sign. */
 const inr = (paise: number) =>
@@ -15,18 +9,19 @@ const inr = (paise: number) =>
 
 /**
  * The GST tax invoice of one payment as a PDF (A4, the standard Helvetica fonts). Drawn from the invoice
- * row as billed and the seller's configuration. `compress: false` keeps the text readable in tests.
+ * row as billed and the seller (domain SELLER, the configuration the site's footer reads too).
+ * `compress: false` keeps the text readable in tests.
  */
 export function renderInvoicePdf(
   invoice: InvoiceRow,
-  seller: InvoiceSeller,
+  seller: Seller = SELLER,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `Tax invoice ${invoice.number}`, Author: seller.name },
+    info: { Title: `Tax invoice ${invoice.number}`, Author: seller.legalName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,16 +30,22 @@ export function renderInvoicePdf(
     doc.on('error', reject);
   });
   const intraState = invoice.igst === 0 && invoice.cgst + invoice.sgst > 0;
+  // Invoices issued before the place of supply was stored (migration 012) and intra-state were the seller's.
+  const sellerState = seller.address.state;
+  const place =
+    placeOfSupplyOf(invoice) ?? (intraState ? { state: sellerState, code: gstStateCode(sellerState) } : null);
   const right = { width: 495, align: 'right' as const };
 
   doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', right);
   doc.moveDown(0.5);
-  doc.fontSize(12).text(seller.name);
-  doc.font('Helvetica').fontSize(10).text(seller.address).text(`GSTIN: ${seller.gstin}`);
+  const [name, ...rest] = sellerLines(seller);
+  doc.fontSize(12).text(name ?? '');
+  doc.font('Helvetica').fontSize(10);
+  for (const line of rest) doc.text(line);
   doc.moveDown();
   doc.text(`Invoice number: ${invoice.number}`).text(`Invoice date: ${invoice.issued_on}`);
   doc.text(
-    `Place of supply: ${intraState ? 'Uttarakhand (05), intra-state: CGST + SGST' : 'outside Uttarakhand, inter-state: IGST'}`,
+    `Place of supply: ${place ? `${place.state} (${place.code})` : 'state not known'}, ${intraState ? 'intra-state: CGST + SGST' : 'inter-state: IGST'}`,
   );
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Bill to');

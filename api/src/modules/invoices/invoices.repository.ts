@@ -1,5 +1,14 @@
 import type { Selectable } from 'kysely';
-import { financialYear, invoiceNumber, isIntraStateAddress, rupeesInWords, splitGst } from '@trippy/domain';
+import {
+  SELLER,
+  financialYear,
+  gstStateCode,
+  invoiceNumber,
+  isIndianState,
+  placeOfSupply,
+  rupeesInWords,
+  splitGst,
+} from '@trippy/domain';
 import type { Invoice } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -36,8 +45,9 @@ async function nextSequence(tx: DbOrTx, year: string): Promise<number> {
 
 /**
  * The GST tax invoice of a payment, inside the transaction that records the payment: numbered, the amount
- * (GST included) split into taxable value and 5% GST (CGST + SGST for a customer in Uttarakhand, the
- * operator's state; IGST otherwise), and the customer, package and dates as billed.
+ * (GST included) split into taxable value and 5% GST by the place of supply (the customer's chosen state,
+ * else the state of the PIN code in their address: CGST + SGST within the seller's state, IGST otherwise or
+ * when unknown), and the customer, package and dates as billed.
  */
 export async function issueInvoice(
   tx: DbOrTx,
@@ -50,7 +60,8 @@ export async function issueInvoice(
   const batch = booking.batch_details as { startDate: string; endDate: string };
   const pkg = booking.package_details as { packageName: string };
   const address = details.address ?? '';
-  const split = splitGst(input.amount, isIntraStateAddress(address));
+  const place = placeOfSupply({ state: details.state, address }, SELLER.address.state);
+  const split = splitGst(input.amount, place.intraState);
   return tx
     .insertInto('invoices')
     .values({
@@ -70,6 +81,7 @@ export async function issueInvoice(
       customer_name: details.fullName ?? '',
       customer_email: details.email ?? '',
       customer_address: address,
+      place_of_supply: place.state,
       package_name: pkg.packageName,
       start_date: batch.startDate,
       end_date: batch.endDate,
@@ -77,6 +89,12 @@ export async function issueInvoice(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The invoice's place of supply with its GST code; null when unknown. */
+export function placeOfSupplyOf(row: InvoiceRow): { state: string; code: string } | null {
+  const state = row.place_of_supply;
+  return isIndianState(state) ? { state, code: gstStateCode(state) } : null;
 }
 
 export function toInvoice(row: InvoiceRow): Invoice {
@@ -90,6 +108,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     cgst: row.cgst,
     sgst: row.sgst,
     igst: row.igst,
+    placeOfSupply: placeOfSupplyOf(row),
     amount: row.amount,
     amountInWords: rupeesInWords(row.amount),
     pdfUrl: `/api/invoices/${row.id}/pdf`,

@@ -128,11 +128,12 @@ export async function insertOnlinePayment(
     receivedOn: string;
   },
   after: { amountPaid: number; remainingAmount: number; confirmedAt: Date },
-): Promise<void> {
+): Promise<string> {
+  const id = newId();
   await db
     .insertInto('payments')
     .values({
-      id: newId(),
+      id,
       booking_id: payment.bookingId,
       kind: payment.kind,
       amount: payment.amount,
@@ -154,6 +155,7 @@ export async function insertOnlinePayment(
     })
     .where('id', '=', payment.bookingId)
     .execute();
+  return id;
 }
 
 /** A refund to pay back through the provider (its id is the idempotency key sent with it). */

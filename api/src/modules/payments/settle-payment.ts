@@ -7,14 +7,13 @@ import {
 } from '@trippy/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 import type { UseCaseContext } from '../../shared/use-case-context';
-import { mail, notifyCustomer, type Effect } from '../../shared/effects';
+import { notifyCustomer, type Effect } from '../../shared/effects';
 import { findBookingRow } from '../bookings/operator-bookings.repository';
 import { toBooking, type BookingRow } from '../bookings/bookings.repository';
 import { takeSeats } from '../bookings/seats.repository';
 import { reinstateReleasedBooking } from '../bookings/seat-hold.repository';
-import { paymentReceivedLine, paymentReceivedMail } from '../bookings/operator-booking-mails';
+import { announcePaymentReceived } from '../bookings/announce-payment-received';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
 import type { ProviderPayment } from './provider';
 import {
   findOrder,
@@ -126,7 +125,7 @@ export async function settlePayment(
     }
     const receivedOn = todayInIndia(ctx.now);
     const method = methodOf(payment.method);
-    await insertOnlinePayment(
+    const paymentId = await insertOnlinePayment(
       tx,
       {
         bookingId: row.id,
@@ -139,24 +138,19 @@ export async function settlePayment(
       { amountPaid: applied.amountPaid, remainingAmount: applied.remainingAmount, confirmedAt: ctx.now },
     );
     await markOrderPaid(tx, order.id, ctx.now);
-    const booking = toBooking(row);
-    const notification = await insertNotification(
-      tx,
-      row.customer_id,
-      paymentReceivedLine(booking, payment.amount, applied.remainingAmount),
-    );
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-payment',
-      to: booking.customerDetails.email,
-      ...paymentReceivedMail(
-        booking,
-        { amount: payment.amount, method, receivedOn },
-        applied.remainingAmount,
-      ),
+    // The GST tax invoice for the amount captured, the customer's notification and mail: exactly as for a
+    // payment staff record by hand (a payment is recorded once, so its invoice is issued once).
+    const announced = await announcePaymentReceived(tx, {
+      row,
+      paymentId,
+      payment: { amount: payment.amount, method, receivedOn },
+      remainingAmount: applied.remainingAmount,
+      invoice: { prefix: ctx.invoicePrefix, issuedOn: receivedOn },
+      mailNow: false,
     });
+    const booking = toBooking(row);
     const effects: Effect[] = [
-      notifyCustomer(row.customer_id, notification),
-      ...mail([mailId]),
+      ...announced.effects,
       {
         kind: 'notify-operators',
         event: {

@@ -1,11 +1,4 @@
-import {
-  financialYear,
-  invoiceNumber,
-  isIntraStateAddress,
-  numberInIndianWords,
-  rupeesInWords,
-  splitGst,
-} from '../index';
+import { financialYear, invoiceNumber, numberInIndianWords, rupeesInWords, splitGst } from '../index';
 
 describe('numberInIndianWords', () => {
   it.each([
@@ -63,10 +56,5 @@ describe('splitGst', () => {
       const split = splitGst(amount, true);
       expect(split.taxableValue + split.cgst + split.sgst + split.igst).toBe(amount);
     }
-  });
-
-  it('sees Uttarakhand in an address', () => {
-    expect(isIntraStateAddress('12 Rajpur Road, Dehradun, Uttarakhand 248001')).toBe(true);
-    expect(isIntraStateAddress('Andheri, Mumbai, Maharashtra')).toBe(false);
   });
 });

@@ -63,11 +63,7 @@ async function invoiceRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const invoice = await findOwnInvoice(app.db, request.user.sub, request.params.id);
       if (!invoice) throw notFound('Invoice not found');
-      const pdf = await renderInvoicePdf(invoice, {
-        name: app.config.OPERATOR_LEGAL_NAME,
-        address: app.config.OPERATOR_ADDRESS,
-        gstin: app.config.OPERATOR_GSTIN,
-      });
+      const pdf = await renderInvoicePdf(invoice);
       // The number is PREFIX/YYYY-YY/NNNNNN: slashes become hyphens for a safe file name.
       const filename = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
       return reply
