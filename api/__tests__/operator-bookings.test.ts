@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
       .selectFrom('outbox')
       .selectAll()
       .where('kind', '=', 'booking-new')
-      .where('body', 'like', `%${booking._id}%`)
+      .where('body', 'like', `%${booking.reference}%`)
       .executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(ctx.app.config.OPERATOR_EMAIL.toLowerCase());
   });
@@ -344,7 +344,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
       .selectFrom('outbox')
       .select('body')
       .where('kind', '=', 'booking-cancelled')
-      .where('body', 'like', `%${booking._id}%`)
+      .where('body', 'like', `%${booking.reference}%`)
       .executeTakeFirstOrThrow();
     expect(mail.body).toContain('not a voucher');
 
@@ -390,6 +390,14 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     const day = addDays(toDateOnly(), 90);
     expect((await list(`departureFrom=${day}&departureTo=${day}`)).page.total).toBe(2);
     expect((await list(`q=${first._id}`)).data.map((row) => row._id)).toEqual([first._id]);
+    // References are sequential within the year, read out on a call and searched as typed.
+    const [, year, number] = /^TH-(\d{2})-(\d{5})$/.exec(first.reference) ?? [];
+    expect(second.reference).toBe(`TH-${year}-${String(Number(number) + 1).padStart(5, '0')}`);
+    expect(byBatch.data.map((row) => row.reference)).toEqual([second.reference, first.reference]);
+    expect((await list(`q=${first.reference}`)).data.map((row) => row._id)).toEqual([first._id]);
+    expect(
+      (await list(`q=${encodeURIComponent(`th ${year} ${Number(number) + 1}`)}`)).data.map((row) => row._id),
+    ).toEqual([second._id]);
     expect((await list('q=kavya%25')).page.total).toBe(0);
     expect((await list('status=cancelled')).data.every((row) => row.status === 'cancelled')).toBe(true);
     expect((await op('GET', '/api/operator/bookings?pageSize=101')).statusCode).toBe(400);

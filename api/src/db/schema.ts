@@ -162,7 +162,13 @@ export interface Database {
     cancel_note: Generated<string>;
     /** Migration 010: until when a new booking's seats are held while its payment is under way. */
     hold_expires_at: Timestamp | null;
+    /** Migration 011: TH-26-00042, sequential per year (booking_reference_counters). */
+    reference: string;
     created_at: Timestamp;
+  };
+  booking_reference_counters: {
+    year: number;
+    last: number;
   };
   payments: {
     id: string;

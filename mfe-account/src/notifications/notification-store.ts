@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from '@trippy/ui';
-import { LOGGED_OUT_EVENT, onWindowEvent, type Notification } from '@trippy/contracts';
+import {
+  LOGGED_OUT_EVENT,
+  SITE_EVENT,
+  onWindowEvent,
+  sendSiteEvent,
+  type Notification,
+} from '@trippy/contracts';
 import { sessionStore } from '@trippy/session';
 import { fetchNotifications, markAllNotificationsRead } from '../api/account-api';
 import { connectRealtime } from './realtime-client';
@@ -42,6 +48,7 @@ async function refresh(): Promise<void> {
 function pushed(notification: Notification): void {
   dispatch({ type: 'received', item: notification });
   toast.info(notification.message || NEW_NOTIFICATION);
+  sendSiteEvent(SITE_EVENT.notificationReceived, null);
 }
 
 function stop(): void {

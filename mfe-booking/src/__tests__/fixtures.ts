@@ -73,6 +73,7 @@ export function makeBooking(
   const price = priceBooking({ offerPrice: pkg.offerPrice, seats, addons: [], paymentType });
   return {
     _id: '9'.repeat(24),
+    reference: 'TH-26-00042',
     packageDetails: {
       packageId: pkg._id,
       packageName: pkg.name,
@@ -106,7 +107,12 @@ export function makeBooking(
       emergencyName: 'Ravi',
       specialRequirements: '',
     },
-    metadata: { bookingDate: '2026-11-22T10:00:00.000Z', status: 'pending', source: 'website' },
+    metadata: {
+      bookingDate: '2026-11-22T10:00:00.000Z',
+      status: 'pending',
+      state: 'held',
+      source: 'website',
+    },
     emailSent: over.emailSent ?? true,
     refund: null,
     travellers: [
@@ -138,4 +144,25 @@ export function makeBooking(
       owedToCustomer: 0,
     },
   };
+}
+
+/** The booking once its first payment (the advance, or the full amount) was received. */
+export function paidBooking(booking: Booking = makeBooking()): Booking {
+  const paid = booking.bookingInfo.payableAmount;
+  const balance = booking.bookingInfo.total - paid;
+  return {
+    ...booking,
+    metadata: {
+      ...booking.metadata,
+      status: 'confirmed',
+      state: balance > 0 ? 'confirmed' : 'paid-in-full',
+      holdExpiresAt: null,
+    },
+    payment: { ...booking.payment, amountPaid: paid, dueNow: 0, balance },
+  };
+}
+
+/** The booking while its seats are held for its first payment, until `until`. */
+export function heldBooking(until: string, booking: Booking = makeBooking()): Booking {
+  return { ...booking, metadata: { ...booking.metadata, holdExpiresAt: until } };
 }

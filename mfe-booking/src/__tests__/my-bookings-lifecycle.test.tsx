@@ -55,7 +55,7 @@ test('money: paid, due now, the rest with its date; paid in full; an operator ca
   const cancelled: Booking = {
     ...makeBooking(),
     _id: '7'.repeat(24),
-    metadata: { ...advance.metadata, status: 'cancelled' },
+    metadata: { ...advance.metadata, status: 'cancelled', state: 'cancelled' },
     payment: { ...advance.payment, amountPaid: 617_284, dueNow: 0, balance: 0, owedToCustomer: 617_284 },
     refund: {
       percent: 100,

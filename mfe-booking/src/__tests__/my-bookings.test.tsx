@@ -158,7 +158,7 @@ describe('My bookings widget', () => {
     quoteOf.mockResolvedValue(q);
     const cancelled: Booking = {
       ...booking,
-      metadata: { ...booking.metadata, status: 'cancelled' },
+      metadata: { ...booking.metadata, status: 'cancelled', state: 'cancelled' },
       refund: {
         percent: q.percent,
         amount: q.amount,
@@ -173,7 +173,8 @@ describe('My bookings widget', () => {
     const items = await screen.findAllByTestId('my-booking');
     expect(items).toHaveLength(2);
     const first = items[0]!;
-    expect(first).toHaveTextContent('Pending');
+    expect(first).toHaveTextContent('Awaiting payment');
+    expect(first).toHaveTextContent('Booking reference TH-26-00042');
     expect(first).toHaveTextContent('10 May 2027 – 15 May 2027');
     expect(first).toHaveTextContent(formatRupees(booking.bookingInfo.total));
     expect(first).toHaveTextContent(`Advance ${formatRupees(booking.bookingInfo.payableAmount)}`);

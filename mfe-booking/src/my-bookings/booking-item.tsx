@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@trippy/contracts';
-import { batchChangeAllowed, todayInIndia, travellersEditable } from '@trippy/domain';
+import { BOOKING_STATE_LABEL, batchChangeAllowed, todayInIndia, travellersEditable } from '@trippy/domain';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { ChangeBatchPanel } from './change-batch';
 import { InvoicesSection } from './invoices-section';
@@ -9,10 +9,13 @@ import { PayNow } from '../shared/pay-now';
 import { TravellersSection } from './travellers-section';
 import styles from './my-bookings.module.css';
 
-const STATUS_LABEL: Record<Booking['metadata']['status'], string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
+const STATE_CLASS: Record<Booking['metadata']['state'], string | undefined> = {
+  held: styles.held,
+  confirmed: styles.confirmed,
+  'balance-due': styles.balanceDue,
+  'paid-in-full': styles.paidInFull,
+  cancelled: styles.cancelled,
+  expired: styles.expired,
 };
 
 interface BookingItemProps {
@@ -36,8 +39,11 @@ export function BookingItem({ booking, onCancel, onUpdated }: BookingItemProps) 
     <li className={styles.item} data-testid="my-booking" data-booking-id={booking._id}>
       <div className={styles.head}>
         <h3>{pkg.packageName}</h3>
-        <span className={`${styles.status} ${styles[metadata.status]}`}>{STATUS_LABEL[metadata.status]}</span>
+        <span className={`${styles.status} ${STATE_CLASS[metadata.state]}`} data-testid="booking-state">
+          {BOOKING_STATE_LABEL[metadata.state]}
+        </span>
       </div>
+      <p className={styles.meta}>Booking reference {booking.reference}</p>
       <p className={styles.meta}>
         {formatDateRange(batch.startDate, batch.endDate)} · {info.numberOfSeats}{' '}
         {info.numberOfSeats === 1 ? 'traveller' : 'travellers'} · booked{' '}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@trippy/router';
-import type { Booking } from '@trippy/contracts';
+import { NOTIFICATION_RECEIVED_EVENT, onWindowEvent, type Booking } from '@trippy/contracts';
 import { errorMessage, fetchMyBookings } from '@trippy/api-client';
 import { useSession } from '@trippy/session';
 import { Spinner, useLoad } from '@trippy/ui';
@@ -8,12 +8,12 @@ import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
 import { WaitlistSection } from './waitlist-section';
 import styles from './my-bookings.module.css';
-import { useCheckoutReturn } from './use-checkout-return';
+import { useCheckoutReturn } from '../shared/use-checkout-return';
 
 /** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
 export function MyBookings() {
   const status = useSession((s) => s.status);
-  const returned = useCheckoutReturn(status === 'authenticated');
+  const { done: returned } = useCheckoutReturn(status === 'authenticated');
   const loaded = useLoad(
     async () => (status === 'authenticated' && returned ? fetchMyBookings() : null),
     [status, returned],
@@ -23,6 +23,13 @@ export function MyBookings() {
   useEffect(() => {
     if (loaded.status === 'loaded' && loaded.data) setBookings(loaded.data);
   }, [loaded.status, loaded.data]);
+  // Live: a pushed notification (a payment counted, a hold released, a refund paid) reloads the list quietly.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    return onWindowEvent(NOTIFICATION_RECEIVED_EVENT, () => {
+      fetchMyBookings().then(setBookings, () => undefined);
+    });
+  }, [status]);
 
   const replace = (updated: Booking) => {
     setBookings((list) => list.map((b) => (b._id === updated._id ? updated : b)));

@@ -36,7 +36,7 @@ const paymentColumns: Column<OperatorBookingDetail['payments'][number]>[] = [
     header: 'Recorded by',
     cell: (payment) => (
       <>
-        {payment.recordedBy.name}
+        {payment.recordedBy ? payment.recordedBy.name : `Online (${payment.providerPaymentId ?? 'provider'})`}
         <div className={ui.muted}>{formatWhen(payment.createdAt)}</div>
       </>
     ),
@@ -130,8 +130,8 @@ function BookingDetail({
       }
     >
       <p className={styles.lead}>
-        <StatusBadge status={detail.status} /> Booked {formatWhen(booking.metadata.bookingDate)} · id{' '}
-        {booking._id}
+        <StatusBadge status={detail.status} /> {booking.reference} · booked{' '}
+        {formatWhen(booking.metadata.bookingDate)} · id {booking._id}
         {detail.confirmedAt ? ` · confirmed ${formatWhen(detail.confirmedAt)}` : ''}
       </p>
       {confirmError ? (

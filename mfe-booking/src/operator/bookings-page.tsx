@@ -41,7 +41,9 @@ const columns: Column<OperatorBookingListItem>[] = [
         <Link className={ui.link} to={`/operator/bookings/${booking._id}`}>
           {booking.customerName}
         </Link>
-        <div className={ui.muted}>{booking.customerPhone}</div>
+        <div className={ui.muted}>
+          {booking.reference} · {booking.customerPhone}
+        </div>
       </>
     ),
   },
@@ -94,7 +96,7 @@ export function BookingsPage() {
             className={`${ui.control} ${styles.searchInput}`}
             type="search"
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Name, email, phone or booking id"
+            placeholder="Name, email, phone or reference (TH-26-00042)"
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />

@@ -4,6 +4,7 @@ import { errorMessage } from '@trippy/api-client';
 import { formatRupees, nextPaymentDue } from '@trippy/domain';
 import { toast } from '@trippy/ui';
 import { createPaymentOrder } from './payment-api';
+import { HoldCountdown } from './hold-countdown';
 import styles from './booking.module.css';
 
 /** What the Pay button needs of a booking: the API's, or the success page's from navigation state. */
@@ -12,15 +13,21 @@ type PayableBooking = Pick<Booking, '_id' | 'bookingInfo'> & {
   payment?: { amountPaid: number };
 };
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
 /**
  * The booking's next payment, online: the seats' hold (while nothing is paid) and a Pay button that opens the
  * provider's checkout for an order the server made. Nothing is said to be paid until the server has counted
  * the money.
  */
-export function PayNow({ booking }: { booking: PayableBooking }) {
+export function PayNow({
+  booking,
+  failed = false,
+  onHoldEnded,
+}: {
+  booking: PayableBooking;
+  /** The last attempt came back failed from the checkout (nothing was taken). */
+  failed?: boolean;
+  onHoldEnded?: () => void;
+}) {
   const [opening, setOpening] = useState(false);
   const due = nextPaymentDue({
     paymentType: booking.bookingInfo.paymentType,
@@ -49,9 +56,15 @@ export function PayNow({ booking }: { booking: PayableBooking }) {
     due.kind === 'balance' ? 'Pay the balance' : due.kind === 'advance' ? 'Pay the advance' : 'Pay';
   return (
     <div className={styles.payNow} data-testid="pay-now">
+      {failed ? (
+        <p className={styles.failed} role="alert">
+          The payment did not go through and nothing was taken. Please try again.
+        </p>
+      ) : null}
       {hold ? (
-        <p className={styles.hold}>
-          Payment not completed yet: your seats are held until {timeOf(hold)}. Pay now to confirm them.
+        <p className={styles.hold} data-testid="hold">
+          Payment not completed: your seats are held until{' '}
+          <HoldCountdown until={hold} onEnded={onHoldEnded} />. Pay now to confirm them.
         </p>
       ) : null}
       <button

@@ -21,7 +21,8 @@ const HAND_BACK = /^(pay|order)_[A-Za-z0-9]{1,40}$/;
 /** The hand-back in an address the checkout sent the browser back to, when it is one. */
 export function handBackIn(search: string): { bookingId: string; body: PaymentReturnBody } | null {
   const params = new URLSearchParams(search.length > 2_000 ? '' : search);
-  const bookingId = params.get('booking') ?? '';
+  // The balance comes back to /profile?booking=…, the first payment to /booking-success?id=….
+  const bookingId = params.get('booking') ?? params.get('id') ?? '';
   const body = {
     razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
     razorpay_order_id: params.get('razorpay_order_id') ?? '',
@@ -32,3 +33,23 @@ export function handBackIn(search: string): { bookingId: string; body: PaymentRe
   if (!/^[0-9a-f]{64}$/.test(body.razorpay_signature)) return null;
   return { bookingId, body };
 }
+
+const HAND_BACK_PARAMS = [
+  'booking',
+  'razorpay_payment_id',
+  'razorpay_order_id',
+  'razorpay_signature',
+  'error',
+];
+
+/** The address without the checkout's hand-back (the booking success page keeps its ?id=). */
+export function withoutHandBack(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search.length > 2_000 ? '' : location.search);
+  HAND_BACK_PARAMS.forEach((name) => params.delete(name));
+  const rest = params.toString();
+  return rest ? `${location.pathname}?${rest}` : location.pathname;
+}
+
+/** Whether the checkout sent the browser back with a failed payment. */
+export const paymentFailedIn = (search: string): boolean =>
+  new URLSearchParams(search.length > 2_000 ? '' : search).get('error') === 'payment_failed';

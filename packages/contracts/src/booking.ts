@@ -57,8 +57,20 @@ export const RefundSchema = Type.Object({
   note: Type.String(),
 });
 
+/** Where a booking stands as people are told it (domain bookingStateOf). */
+export const BookingStateSchema = Type.Union([
+  Type.Literal('held'),
+  Type.Literal('confirmed'),
+  Type.Literal('balance-due'),
+  Type.Literal('paid-in-full'),
+  Type.Literal('cancelled'),
+  Type.Literal('expired'),
+]);
+
 export const BookingSchema = Type.Object({
   _id: IdSchema,
+  /** What people read out and search by: TH-26-00042 (sequential per year). */
+  reference: Type.String({ pattern: '^TH-[0-9]{2}-[0-9]{5,7}$' }),
   packageDetails: Type.Object({
     packageId: IdSchema,
     packageName: Type.String(),
@@ -99,6 +111,8 @@ export const BookingSchema = Type.Object({
   metadata: Type.Object({
     bookingDate: Type.String(),
     status: BookingStatusSchema,
+    /** held (awaiting payment), confirmed, balance-due, paid-in-full, cancelled or expired. */
+    state: BookingStateSchema,
     source: Type.Literal('website'),
     /** While nothing is paid: until when the seats are held for the payment (then released). */
     holdExpiresAt: Type.Optional(Nullable(Type.String())),

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { bookingReference } from '@trippy/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 
 /** A published package as a booking records it, with its destination's name; undefined when not bookable. */
@@ -40,4 +41,20 @@ export function findPackageAddons(db: DbOrTx, packageId: string, addonIds: strin
 /** Stores a new booking and answers its row. */
 export function insertBooking(db: DbOrTx, values: Insertable<Database['bookings']>) {
   return db.insertInto('bookings').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * The next booking reference of the year (TH-26-00042). The counter row stays locked until the booking's
+ * transaction ends, so references are sequential and a rolled-back booking leaves no gap.
+ */
+export async function nextBookingReference(tx: DbOrTx, year: number): Promise<string> {
+  const { last } = await tx
+    .insertInto('booking_reference_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ last: sql<number>`booking_reference_counters.last + 1` }),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return bookingReference(year, last);
 }

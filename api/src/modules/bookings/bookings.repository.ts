@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { bookingPaymentStatus, todayInIndia } from '@trippy/domain';
+import { bookingPaymentStatus, bookingStateOf, todayInIndia } from '@trippy/domain';
 import type { Booking, Traveller } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { iso } from '../../db/ids';
@@ -26,8 +26,19 @@ export interface BookingExtras {
 export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking {
   const details = row.customer_details;
   const today = extras.today ?? todayInIndia();
+  const payment = bookingPaymentStatus({
+    status: row.status,
+    paymentType: row.payment_type,
+    total: row.total,
+    payableAmount: row.payable_amount,
+    amountPaid: row.amount_paid,
+    balanceDueDate: row.balance_due_date,
+    refundAmount: row.refund_amount,
+    today,
+  });
   return {
     _id: row.id,
+    reference: row.reference,
     packageDetails: row.package_details as Booking['packageDetails'],
     batchDetails: row.batch_details as Booking['batchDetails'],
     bookingInfo: {
@@ -54,6 +65,13 @@ export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking 
     metadata: {
       bookingDate: iso(row.created_at),
       status: row.status,
+      state: bookingStateOf({
+        status: row.status,
+        total: row.total,
+        amountPaid: row.amount_paid,
+        cancelNote: row.cancel_note,
+        dueNow: payment.dueNow,
+      }),
       source: 'website',
       holdExpiresAt: row.hold_expires_at && row.amount_paid === 0 ? iso(row.hold_expires_at) : null,
     },
@@ -69,16 +87,7 @@ export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking 
           }
         : null,
     travellers: extras.travellers ?? [],
-    payment: bookingPaymentStatus({
-      status: row.status,
-      paymentType: row.payment_type,
-      total: row.total,
-      payableAmount: row.payable_amount,
-      amountPaid: row.amount_paid,
-      balanceDueDate: row.balance_due_date,
-      refundAmount: row.refund_amount,
-      today,
-    }),
+    payment,
   };
 }
 

@@ -35,6 +35,7 @@ import {
   findBookablePackage,
   findPackageAddons,
   insertBooking,
+  nextBookingReference,
 } from './booking-inputs.repository';
 import { markOfferBooked, takeOfferedSeats } from '../waitlist/waitlist-offers';
 
@@ -160,8 +161,11 @@ export async function createBooking(
           })
         : await takeSeats(tx, batch.id, body.numberOfSeats);
       const { specialRequirements = '', ...details } = body.customerDetails;
+      // Taken last, just before the insert: the year's counter is held for as short a time as possible.
+      const reference = await nextBookingReference(tx, Number(today.slice(0, 4)));
       const row = await insertBooking(tx, {
         id,
+        reference,
         customer_id: customerId,
         package_id: pkg.id,
         batch_id: batch.id,
@@ -207,7 +211,7 @@ export async function createBooking(
       const notification = await insertNotification(
         tx,
         customerId,
-        `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'}.`,
+        `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'} (${reference}). Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
       );
       const mailId = await enqueueMail(tx, {
         kind: 'booking-confirmation',

@@ -21,7 +21,7 @@ export function paymentReceivedMail(
 ): Mail {
   return {
     subject: `Payment received: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking._id}, ${trip(booking)}.\n${
+    body: `Namaste ${booking.customerDetails.fullName},\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking.reference}, ${trip(booking)}.\n${
       remaining > 0
         ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${booking.bookingInfo.balanceDueDate}` : ''}.`
         : 'Your booking is fully paid.'
@@ -35,7 +35,7 @@ export const bookingConfirmedLine = (booking: Booking): string =>
 export function bookingConfirmedMail(booking: Booking): Mail {
   return {
     subject: `Booking confirmed: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking._id} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking.reference} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
   };
 }
 
@@ -64,7 +64,7 @@ export function operatorCancelledMail(
       : 'As you asked, we have cancelled your booking';
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\n${why} ${booking._id} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\n${why} ${booking.reference} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
   };
 }
 
@@ -74,7 +74,7 @@ export function newBookingOperatorMail(booking: Booking): Mail {
   return {
     subject: `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName}`,
     body: [
-      `New booking ${booking._id}`,
+      `New booking ${booking.reference}`,
       `Package: ${booking.packageDetails.packageName}`,
       `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
       `Travellers: ${info.numberOfSeats} (${info.paymentType === 'advance' ? 'advance' : 'full'} payment)`,

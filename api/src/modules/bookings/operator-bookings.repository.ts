@@ -7,7 +7,7 @@ import type {
   PaymentKind,
   PaymentMethod,
 } from '@trippy/contracts';
-import { remainingAfter } from '@trippy/domain';
+import { parseBookingReference, remainingAfter } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { iso, newId } from '../../db/ids';
 import { bookingOf, type BookingRow } from './bookings.repository';
@@ -42,6 +42,7 @@ export async function listOperatorBookings(
         like(detail('email')),
         like(detail('phone')),
         eb('b.id', '=', query.q!.trim().toLowerCase()),
+        eb('b.reference', '=', parseBookingReference(query.q!) ?? query.q!.trim()),
       ]),
     );
   }
@@ -50,6 +51,7 @@ export async function listOperatorBookings(
     base
       .select([
         'b.id',
+        'b.reference',
         'b.created_at',
         'b.status',
         'b.package_id',
@@ -74,6 +76,7 @@ export async function listOperatorBookings(
     total,
     items: rows.map((row) => ({
       _id: row.id,
+      reference: row.reference,
       createdAt: iso(row.created_at),
       status: row.status,
       customerName: row.customer_name,
@@ -104,7 +107,7 @@ export function findBookingRow(db: DbOrTx, id: string, lock = false): Promise<Bo
 async function paymentsOf(db: DbOrTx, bookingId: string): Promise<OperatorPayment[]> {
   const rows = await db
     .selectFrom('payments as pay')
-    .innerJoin('staff as s', 's.id', 'pay.recorded_by')
+    .leftJoin('staff as s', 's.id', 'pay.recorded_by')
     .select([
       'pay.id',
       'pay.kind',
@@ -113,6 +116,7 @@ async function paymentsOf(db: DbOrTx, bookingId: string): Promise<OperatorPaymen
       'pay.reference',
       'pay.received_on',
       'pay.created_at',
+      'pay.provider_payment_id',
       's.id as staff_id',
       's.name as staff_name',
     ])
@@ -127,7 +131,8 @@ async function paymentsOf(db: DbOrTx, bookingId: string): Promise<OperatorPaymen
     method: row.method,
     reference: row.reference,
     receivedOn: row.received_on,
-    recordedBy: { _id: row.staff_id, name: row.staff_name },
+    recordedBy: row.staff_id && row.staff_name ? { _id: row.staff_id, name: row.staff_name } : null,
+    providerPaymentId: row.provider_payment_id,
     createdAt: iso(row.created_at),
   }));
 }

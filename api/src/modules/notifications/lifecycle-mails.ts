@@ -27,7 +27,7 @@ export function batchChangedMail(booking: Booking, change: BookingChange): { sub
   const lines = [
     `Namaste ${booking.customerDetails.fullName},`,
     '',
-    `Your booking ${booking._id} for ${booking.packageDetails.packageName} has moved to the batch of ${change.toStartDate} to ${booking.batchDetails.endDate} (it was ${change.fromStartDate}).`,
+    `Your booking ${booking.reference} for ${booking.packageDetails.packageName} has moved to the batch of ${change.toStartDate} to ${booking.batchDetails.endDate} (it was ${change.fromStartDate}).`,
     differenceLine(change, booking),
     `Total: ${formatRupees(booking.bookingInfo.total)}. Paid: ${formatRupees(payment.amountPaid)}.`,
     payment.balance > 0
@@ -49,6 +49,6 @@ export function departureCancelledMail(booking: Booking, reason: string): { subj
   const amount = booking.refund?.amount ?? 0;
   return {
     subject: `Departure cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate})`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${booking.batchDetails.startDate}.\nReason: ${reason}\nYour booking ${booking._id} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${booking.batchDetails.startDate}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
   };
 }

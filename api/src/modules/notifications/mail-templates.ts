@@ -1,6 +1,9 @@
 import { formatRupees } from '@trippy/domain';
 import type { Booking } from '@trippy/contracts';
 
+const timeInIndia = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
 export function otpMail(firstName: string, code: string, purpose: string): { subject: string; body: string } {
@@ -28,6 +31,9 @@ export function phoneTakenMail(firstName: string): { subject: string; body: stri
 
 export function bookingConfirmationMail(booking: Booking): { subject: string; body: string } {
   const info = booking.bookingInfo;
+  const holdEnds = booking.metadata.holdExpiresAt;
+  const held = booking.metadata.state === 'held' && holdEnds;
+  const heldUntil = holdEnds ? timeInIndia(holdEnds) : '';
   const lines = [
     `Namaste ${booking.customerDetails.fullName},`,
     '',
@@ -36,12 +42,14 @@ export function bookingConfirmationMail(booking: Booking): { subject: string; bo
     `Travellers: ${info.numberOfSeats}`,
     booking.addons.length > 0 ? `Add-ons: ${booking.addons.map((addon) => addon.name).join(', ')}` : '',
     `Subtotal: ${formatRupees(info.subtotal)}  GST: ${formatRupees(info.gst)}  Total: ${formatRupees(info.total)}`,
-    `Payable now: ${formatRupees(info.payableAmount)}`,
+    held
+      ? `Nothing has been paid yet. Your seats are held until ${heldUntil} IST: pay ${formatRupees(info.payableAmount)} online from My Bookings on our website before then to confirm them, or they are released.`
+      : `Paid so far: ${formatRupees(booking.payment.amountPaid)}`,
     info.remainingAmount > 0
       ? `Balance ${formatRupees(info.remainingAmount)} due by ${info.balanceDueDate ?? ''}`
       : '',
     '',
-    `Booking reference: ${booking._id}. Our team will contact you within 24 hours.`,
+    `Booking reference: ${booking.reference}. Our team will contact you within 24 hours.`,
   ];
   return {
     subject: `Booking received: ${booking.packageDetails.packageName}`,
@@ -53,6 +61,6 @@ export function bookingCancelledMail(booking: Booking): { subject: string; body:
   const refund = booking.refund;
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking._id} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
+    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
   };
 }

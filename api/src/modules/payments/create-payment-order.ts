@@ -1,4 +1,10 @@
-import { BookingNotFound, conflict, nextPaymentDue, unavailable } from '@trippy/domain';
+import {
+  BookingNotFound,
+  conflict,
+  nextPaymentDue,
+  unavailable,
+  type PaymentOrderKind,
+} from '@trippy/domain';
 import type { PaymentOrder } from '@trippy/contracts';
 import type { UseCaseContext } from '../../shared/use-case-context';
 import { findOwnBooking } from '../bookings/bookings.repository';
@@ -20,7 +26,11 @@ export async function createPaymentOrder(
     customerId,
     bookingId,
     checkoutUrl,
-  }: { customerId: string; bookingId: string; checkoutUrl: (orderId: string) => string | null },
+  }: {
+    customerId: string;
+    bookingId: string;
+    checkoutUrl: (orderId: string, kind: PaymentOrderKind) => string | null;
+  },
 ): Promise<PaymentOrder> {
   const row = await findOwnBooking(ctx.db, customerId, bookingId);
   if (!row) throw new BookingNotFound();
@@ -39,7 +49,7 @@ export async function createPaymentOrder(
     amount: due.amount,
     currency: 'INR',
     kind: due.kind,
-    checkoutUrl: checkoutUrl(orderId),
+    checkoutUrl: checkoutUrl(orderId, due.kind),
   });
   const open = await openOrderFor(ctx.db, row.id, due.kind, due.amount);
   if (open) return answer(open.provider_order_id);
@@ -47,8 +57,9 @@ export async function createPaymentOrder(
   try {
     order = await provider.createOrder({
       amount: due.amount,
-      receipt: row.id,
-      notes: { bookingId: row.id, kind: due.kind },
+      // Razorpay's receipt (at most 40 characters): the booking's reference and what the order pays.
+      receipt: `${row.reference}-${due.kind}`,
+      notes: { bookingId: row.id, reference: row.reference, kind: due.kind },
     });
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw unavailable(PAYMENTS_UNAVAILABLE);

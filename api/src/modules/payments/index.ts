@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PaymentOrderKind } from '@trippy/domain';
 import type { App } from '../../types';
 import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay-adapter';
@@ -12,7 +13,7 @@ import { ownOrigin } from '../../shared/own-origin';
 export interface Payments {
   provider: PaymentProvider;
   /** The sandbox's checkout page for an order of this booking (null with a real provider). */
-  checkoutUrl(bookingId: string): (orderId: string) => string | null;
+  checkoutUrl(bookingId: string): (orderId: string, kind: PaymentOrderKind) => string | null;
   /** One pass of the reconciler (tests call it; a timer runs it on every instance). */
   reconcileOnce(): Promise<Settled[]>;
 }
@@ -25,8 +26,12 @@ declare module 'fastify' {
 
 const SANDBOX_PREFIX = '/sandbox/razorpay';
 const RECONCILE_EVERY_MS = 60_000;
-/** Where the browser goes back to after the sandbox's checkout: the customer's bookings. */
-const RETURN_PATH = '/profile';
+/**
+ * Where the browser goes back to after the sandbox's checkout: the booking's own page for its first payment
+ * (where it is seen confirmed), the customer's bookings for the balance.
+ */
+const returnPath = (bookingId: string, kind: PaymentOrderKind): string =>
+  kind === 'balance' ? `/profile?booking=${bookingId}` : `/booking-success?id=${bookingId}`;
 
 /**
  * Online payments: Razorpay's protocol through one adapter, pointed at Razorpay (PAYMENT_PROVIDER=razorpay) or
@@ -47,9 +52,9 @@ async function paymentsModule(app: App): Promise<void> {
   });
   app.decorate('payments', {
     provider,
-    checkoutUrl: (bookingId: string) => (orderId: string) =>
+    checkoutUrl: (bookingId: string) => (orderId: string, kind: PaymentOrderKind) =>
       sandbox
-        ? `${SANDBOX_PREFIX}/checkout?order_id=${encodeURIComponent(orderId)}&callback_url=${encodeURIComponent(`${RETURN_PATH}?booking=${bookingId}`)}`
+        ? `${SANDBOX_PREFIX}/checkout?order_id=${encodeURIComponent(orderId)}&callback_url=${encodeURIComponent(returnPath(bookingId, kind))}`
         : null,
     reconcileOnce: () => reconcilePayments(app.useCase(), provider, app.log),
   } satisfies Payments);

@@ -5,4 +5,5 @@ export const SITE_EVENT = {
   loggedOut: 'account:logged-out',
   openSendQuery: 'content:open-send-query',
   toastRequested: 'ui:toast-requested',
+  notificationReceived: 'account:notification-received',
 } as const;

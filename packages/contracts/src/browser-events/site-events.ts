@@ -23,10 +23,17 @@ export const OPEN_SEND_QUERY_EVENT = windowEvent(
 /** Sent by any remote's toast call (@trippy/ui): the shell mounts its toaster, whose code loads on demand. */
 export const TOAST_REQUESTED_EVENT = windowEvent(SITE_EVENT.toastRequested, v.null());
 
+/**
+ * Sent by mfe-account when a notification is pushed to the signed-in customer (a payment received, a hold
+ * released): a page showing a booking reloads it instead of opening a socket of its own.
+ */
+export const NOTIFICATION_RECEIVED_EVENT = windowEvent(SITE_EVENT.notificationReceived, v.null());
+
 /** Each event's detail as its sender builds it. */
 export interface SiteEventDetails {
   [SITE_EVENT.loggedIn]: v.InferInput<typeof LOGGED_IN_EVENT.detail>;
   [SITE_EVENT.loggedOut]: v.InferInput<typeof LOGGED_OUT_EVENT.detail>;
   [SITE_EVENT.openSendQuery]: v.InferInput<typeof OPEN_SEND_QUERY_EVENT.detail>;
   [SITE_EVENT.toastRequested]: v.InferInput<typeof TOAST_REQUESTED_EVENT.detail>;
+  [SITE_EVENT.notificationReceived]: v.InferInput<typeof NOTIFICATION_RECEIVED_EVENT.detail>;
 }

@@ -5,8 +5,11 @@ import { DateField, IdField, PaiseField, PaymentTypeField, readAs, SeatsField, t
 /** What /booking-success shows of the booking it was sent with (a Booking from the API always fits). */
 export const ConfirmedBookingSchema = v.object({
   _id: IdField,
+  /** TH-26-00042; absent from an older sender. */
+  reference: v.optional(textField(20)),
   packageDetails: v.object({
     packageName: textField(200),
+    packageSlug: v.optional(textField(200)),
     duration: textField(100),
     destination: textField(200),
     packageType: textField(100),
@@ -28,6 +31,9 @@ export const ConfirmedBookingSchema = v.object({
   metadata: v.optional(
     v.object({
       status: v.picklist(['pending', 'confirmed', 'cancelled']),
+      state: v.optional(
+        v.picklist(['held', 'confirmed', 'balance-due', 'paid-in-full', 'cancelled', 'expired']),
+      ),
       holdExpiresAt: v.optional(v.nullable(textField(40))),
     }),
   ),

@@ -35,8 +35,8 @@ export type PaymentKind = Static<typeof PaymentKindSchema>;
 export const CancelledBySchema = Type.Union([Type.Literal('customer'), Type.Literal('operator')]);
 
 /**
- * GET /api/operator/bookings (staff): newest first. `q` searches the customer's name, email and phone and the
- * booking id; `departureFrom`/`departureTo` bound the batch's start date (inclusive); `balanceDue=true` keeps
+ * GET /api/operator/bookings (staff): newest first. `q` searches the customer's name, email and phone, the
+ * booking reference (TH-26-00042, also typed as th 26 42) and the booking id; `departureFrom`/`departureTo` bound the batch's start date (inclusive); `balanceDue=true` keeps
  * non-cancelled bookings with something left to pay.
  */
 export const OperatorBookingListQuerySchema = Type.Composite([
@@ -55,6 +55,7 @@ export type OperatorBookingListQuery = Static<typeof OperatorBookingListQuerySch
 
 export const OperatorBookingListItemSchema = Type.Object({
   _id: IdSchema,
+  reference: Type.String(),
   createdAt: Type.String(),
   status: BookingStatusSchema,
   customerName: Type.String(),
@@ -81,7 +82,10 @@ export const OperatorPaymentSchema = Type.Object({
   method: PaymentMethodSchema,
   reference: Type.String(),
   receivedOn: DateOnlySchema,
-  recordedBy: Type.Object({ _id: IdSchema, name: Type.String() }),
+  /** The staff member who recorded it by hand; null for a payment taken online. */
+  recordedBy: Nullable(Type.Object({ _id: IdSchema, name: Type.String() })),
+  /** The payment provider's id (pay_…) of a payment taken online; null for one recorded by hand. */
+  providerPaymentId: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type OperatorPayment = Static<typeof OperatorPaymentSchema>;

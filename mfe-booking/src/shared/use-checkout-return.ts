@@ -2,22 +2,36 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';
 import { toast } from '@trippy/ui';
-import { handBackIn, returnPayment } from '../shared/payment-api';
+import { handBackIn, paymentFailedIn, returnPayment, withoutHandBack } from './payment-api';
+
+export const PAYMENT_FAILED = 'The payment did not go through and nothing was taken. Please try again.';
+
+export interface CheckoutReturn {
+  /** True once there is nothing (more) to wait for, so the booking is loaded after the payment is counted. */
+  done: boolean;
+  /** The checkout came back with a failed payment. */
+  failed: boolean;
+}
 
 /**
  * Back from the payment provider's checkout: its hand-back in the address is sent to the server, which
  * verifies and counts it; the customer is told what the server says was received, and the address is cleaned.
- * True once there is nothing (more) to wait for, so the bookings are loaded after the payment is counted.
  */
-export function useCheckoutReturn(signedIn: boolean): boolean {
+export function useCheckoutReturn(signedIn: boolean): CheckoutReturn {
   const [handBack] = useState(() =>
     typeof window === 'undefined' ? null : handBackIn(window.location.search),
   );
+  const [failed] = useState(() => typeof window !== 'undefined' && paymentFailedIn(window.location.search));
   const [done, setDone] = useState(handBack === null);
+  useEffect(() => {
+    if (!failed) return;
+    window.history.replaceState(window.history.state, '', withoutHandBack(window.location));
+    toast.error(PAYMENT_FAILED);
+  }, [failed]);
   useEffect(() => {
     if (!handBack || !signedIn) return;
     let live = true;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    window.history.replaceState(window.history.state, '', withoutHandBack(window.location));
     returnPayment(handBack.bookingId, handBack.body)
       .then((result) => {
         if (result.outcome === 'confirmed' || result.outcome === 'already-recorded')
@@ -41,5 +55,5 @@ export function useCheckoutReturn(signedIn: boolean): boolean {
       live = false;
     };
   }, [handBack, signedIn]);
-  return done;
+  return { done, failed };
 }
