@@ -79,6 +79,8 @@ describe.each(DB_KINDS)('operator authorization matrix on %s', (kind) => {
         'GET /api/operator/today',
         'POST /api/operator/messages',
         'GET /api/operator/customers',
+        'GET /api/operator/payments/reconciliation',
+        'POST /api/operator/refunds/:id/paid',
       ]),
     );
     for (const owner of [

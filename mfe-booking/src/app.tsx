@@ -9,6 +9,7 @@ import {
   DeparturesPage,
   ManifestPage,
   OperatorRoute,
+  PaymentsPage,
   TodayPage,
 } from './operator';
 
@@ -63,6 +64,14 @@ export function App() {
           element={
             <OperatorRoute>
               <ManifestPage />
+            </OperatorRoute>
+          }
+        />
+        <Route
+          path="/operator/payments"
+          element={
+            <OperatorRoute>
+              <PaymentsPage />
             </OperatorRoute>
           }
         />

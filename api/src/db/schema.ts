@@ -183,6 +183,8 @@ export interface Database {
     /** Null for a payment taken online (migration 010), which has its provider's id instead. */
     recorded_by: string | null;
     provider_payment_id: Generated<string | null>;
+    /** Migration 013: the provider's order a payment taken online paid. */
+    provider_order_id: Generated<string | null>;
     created_at: Timestamp;
   };
   payment_orders: {
@@ -206,6 +208,19 @@ export interface Database {
     provider_payment_id: string | null;
     outcome: string;
     received_at: Timestamp;
+    /** Migration 013: what a payment event reported (integer paise), and redeliveries of the same event. */
+    amount: Generated<number | null>;
+    currency: Generated<string | null>;
+    duplicates: Generated<number>;
+    last_duplicate_at: Timestamp | null;
+  };
+  /** Migration 013: webhooks refused (no valid signature), a bounded number a day; never their body. */
+  payment_webhook_refusals: {
+    id: string;
+    provider: string;
+    event_id: string | null;
+    reason: 'missing-signature' | 'missing-event-id' | 'invalid-signature';
+    received_at: Timestamp;
   };
   payment_refunds: {
     id: string;
@@ -219,6 +234,19 @@ export interface Database {
     status: Generated<'pending' | 'processed' | 'failed'>;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  /** Migration 013: refunds of money received in cash or by bank transfer, paid back by staff by hand. */
+  refund_tasks: {
+    id: string;
+    booking_id: string;
+    /** Integer paise. */
+    amount: number;
+    reason: string;
+    status: Generated<'to-pay' | 'paid'>;
+    created_at: Timestamp;
+    paid_at: Timestamp | null;
+    paid_by: string | null;
+    paid_reference: string | null;
   };
   staff: {
     id: string;

@@ -1,2 +1,9 @@
 export { OperatorRoute } from './operator-route';
-export { BookingDetailPage, BookingsPage, DeparturesPage, ManifestPage, TodayPage } from './lazy-pages';
+export {
+  BookingDetailPage,
+  BookingsPage,
+  DeparturesPage,
+  ManifestPage,
+  PaymentsPage,
+  TodayPage,
+} from './lazy-pages';

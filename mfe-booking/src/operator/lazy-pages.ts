@@ -14,3 +14,6 @@ export const DeparturesPage = lazyWithRetry(() =>
 export const ManifestPage = lazyWithRetry(() =>
   import('./manifest-page').then((m) => ({ default: m.ManifestPage })),
 );
+export const PaymentsPage = lazyWithRetry(() =>
+  import('./payments-page').then((m) => ({ default: m.PaymentsPage })),
+);

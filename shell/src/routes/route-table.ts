@@ -266,6 +266,7 @@ export const OPERATOR_ROUTES: readonly RouteDefinition[] = [
   operatorRoute('/operator/bookings/:id', 'booking', 'Booking'),
   operatorRoute('/operator/departures', 'booking', 'Departures'),
   operatorRoute('/operator/departures/:id', 'booking', 'Departure Manifest'),
+  operatorRoute('/operator/payments', 'booking', 'Payments'),
   operatorRoute('/operator/leads', 'content', 'Leads'),
   operatorRoute('/operator/leads/:id', 'content', 'Lead'),
   operatorRoute('/operator/packages', 'catalog', 'Catalogue'),

@@ -12,6 +12,7 @@ import { recordAudit } from '../staff/audit.repository';
 import { findOwnBooking, markBookingCancelled, toBooking, type BookingRow } from './bookings.repository';
 import { returnSeats } from './seats.repository';
 import { insertRefund, onlinePaymentsOf } from '../payments/payments.repository';
+import { insertRefundTask } from '../payments/refund-tasks.repository';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { bookingCancelledMail } from '../notifications/mail-templates';
@@ -45,15 +46,12 @@ export async function markCancelled(
   if (!updated) return updated;
   await returnSeats(tx, row.batch_id, row.number_of_seats);
   // Paid back to the payments taken online (the reconciler sends them to the provider within a minute);
-  // what cash or a bank transfer paid stays with staff, as the refund recorded on the booking says.
-  const { toPayments } = allocateRefund(await onlinePaymentsOf(tx, row.id), refund.amount);
+  // what cash or a bank transfer paid is a refund task for staff to pay by hand (the back office's Payments).
+  const { toPayments, byStaff } = allocateRefund(await onlinePaymentsOf(tx, row.id), refund.amount);
+  const reason = `cancelled by the ${cancelledBy}`;
   for (const part of toPayments)
-    await insertRefund(tx, {
-      bookingId: row.id,
-      providerPaymentId: part.id,
-      amount: part.amount,
-      reason: `cancelled by the ${cancelledBy}`,
-    });
+    await insertRefund(tx, { bookingId: row.id, providerPaymentId: part.id, amount: part.amount, reason });
+  if (byStaff > 0) await insertRefundTask(tx, { bookingId: row.id, amount: byStaff, reason });
   return updated;
 }
 

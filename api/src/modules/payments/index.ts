@@ -6,6 +6,8 @@ import { razorpayProvider } from './razorpay-adapter';
 import { razorpaySandbox } from './sandbox/sandbox-routes';
 import { bookingPaymentRoutesPlugin } from './routes/bookings/payments';
 import { razorpayWebhookRoute } from './routes/payments/razorpay-webhook';
+import { reconciliationRoutesPlugin } from './routes/operator/payments';
+import { refundRoutesPlugin } from './routes/operator/refunds';
 import { reconcilePayments } from './reconcile';
 import type { Settled } from './settle-payment';
 import { ownOrigin } from '../../shared/own-origin';
@@ -36,7 +38,7 @@ const returnPath = (bookingId: string, kind: PaymentOrderKind): string =>
 /**
  * Online payments: Razorpay's protocol through one adapter, pointed at Razorpay (PAYMENT_PROVIDER=razorpay) or
  * at the local sandbox mounted on this server (the default, for npm start and the tests); the customer's
- * payment routes, the webhook, and the reconciler.
+ * payment routes, the webhook, the reconciler, and for staff the reconciliation view and refunds paid by hand.
  */
 async function paymentsModule(app: App): Promise<void> {
   const config = app.config;
@@ -72,6 +74,8 @@ async function paymentsModule(app: App): Promise<void> {
     });
   await app.register(bookingPaymentRoutesPlugin);
   await app.register(razorpayWebhookRoute);
+  await app.register(reconciliationRoutesPlugin);
+  await app.register(refundRoutesPlugin);
 
   if (config.JOBS_POLL_MS <= 0) return;
   let running: Promise<unknown> | undefined;
@@ -95,5 +99,5 @@ async function paymentsModule(app: App): Promise<void> {
 
 export const paymentsModulePlugin = fp(paymentsModule, {
   name: 'payments',
-  dependencies: ['config', 'database', 'auth', 'effects', 'use-case-context'],
+  dependencies: ['config', 'database', 'auth', 'operator-routes', 'effects', 'use-case-context'],
 });

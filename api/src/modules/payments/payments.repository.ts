@@ -67,7 +67,10 @@ export function openOrdersBetween(db: DbOrTx, from: Date, to: Date, limit: numbe
     .execute();
 }
 
-/** Records a provider event once: false when the same event id was already received. */
+/**
+ * Records a provider event once: false when the same event id was already received (the redelivery is counted
+ * on the first one, for the back office's reconciliation, and changes nothing else).
+ */
 export async function recordEventOnce(
   db: DbOrTx,
   event: {
@@ -76,6 +79,9 @@ export async function recordEventOnce(
     event: string;
     orderId: string | null;
     paymentId: string | null;
+    /** What a payment event reported. */
+    amount?: number | null;
+    currency?: string | null;
   },
 ): Promise<boolean> {
   const inserted = await db
@@ -87,11 +93,20 @@ export async function recordEventOnce(
       provider_order_id: event.orderId,
       provider_payment_id: event.paymentId,
       outcome: 'received',
+      amount: event.amount ?? null,
+      currency: event.currency?.slice(0, 8) ?? null,
     })
     .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
     .returning('event_id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  if (inserted !== undefined) return true;
+  await db
+    .updateTable('payment_events')
+    .set((eb) => ({ duplicates: eb('duplicates', '+', 1), last_duplicate_at: sql<Date>`clock_timestamp()` }))
+    .where('provider', '=', event.provider)
+    .where('event_id', '=', event.eventId)
+    .execute();
+  return false;
 }
 
 export async function setEventOutcome(db: DbOrTx, provider: string, eventId: string, outcome: string) {
@@ -125,6 +140,7 @@ export async function insertOnlinePayment(
     amount: number;
     method: Database['payments']['method'];
     providerPaymentId: string;
+    providerOrderId: string;
     receivedOn: string;
   },
   after: { amountPaid: number; remainingAmount: number; confirmedAt: Date },
@@ -140,6 +156,7 @@ export async function insertOnlinePayment(
       method: payment.method,
       reference: payment.providerPaymentId,
       provider_payment_id: payment.providerPaymentId,
+      provider_order_id: payment.providerOrderId,
       received_on: payment.receivedOn,
       recorded_by: null,
     })

@@ -82,6 +82,8 @@ export async function settlePayment(
         event: report.event.name,
         orderId: payment.orderId,
         paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
       });
       if (!first) return nothing('duplicate-event');
     }
@@ -133,6 +135,7 @@ export async function settlePayment(
         amount: payment.amount,
         method,
         providerPaymentId: payment.id,
+        providerOrderId: order.provider_order_id,
         receivedOn,
       },
       { amountPaid: applied.amountPaid, remainingAmount: applied.remainingAmount, confirmedAt: ctx.now },

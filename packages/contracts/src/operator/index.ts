@@ -12,3 +12,4 @@ export * from './bookings';
 export * from './manifest';
 export * from './departures';
 export * from './catalogue';
+export * from './payments';
