@@ -26,6 +26,29 @@ describe('csvCell', () => {
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     [1250, '1250'],
+    // Issue 39: what hides the formula from a first-character check.
+    [' =1+1', "' =1+1"],
+    ['\u00a0\u3000=1+1', "'\u00a0\u3000=1+1"],
+    ['\u200b=1+1', "'\u200b=1+1"],
+    ['\n=1+1', `"'\n=1+1"`],
+    [' \t=1', "' \t=1"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['\uff0bcmd', "'\uff0bcmd"],
+    ['\uff0d5', "'\uff0d5"],
+    ['\uff20SUM(A1)', "'\uff20SUM(A1)"],
+    ['\u22125', "'\u22125"],
+    [';=cmd', "';=cmd"],
+    ['|=x', "'|=x"],
+    ['; +x', "'; +x"],
+    ['\uff1b\uff1dcmd', "'\uff1b\uff1dcmd"],
+    ['\uff5c@x', "'\uff5c@x"],
+    // A negative number given as a number is a number; as text it is written as text ("-5" above).
+    [-5, '-5'],
+    // Not formulas: = inside, ; or | before plain text, an email, a phone with its country code spelt out.
+    ['a=b', 'a=b'],
+    ['; plain', '; plain'],
+    ['|x', '|x'],
+    ['name@example.com', 'name@example.com'],
   ])('%j -> %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
