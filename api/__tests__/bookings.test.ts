@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ success: boolean; data: Booking; message: string }>();
-    expect(body.message).toBe('Booking confirmed! We will contact you shortly.');
+    expect(body.message).toBe('Booking received! Pay now to confirm your seats.');
     const expected = priceBooking({ offerPrice: pkg.offerPrice, seats: 2, addons, paymentType: 'advance' });
     expect(body.data.bookingInfo).toEqual({
       numberOfSeats: 2,

@@ -170,7 +170,7 @@ describe('/booking-confirmation', () => {
     expect(key).toMatch(/^[\w-]{20,}$/);
     resolve(makeBooking());
     await screen.findByText(`success ?id=${'9'.repeat(24)}`);
-    expect(toast.success).toHaveBeenCalledWith('Booking confirmed! We will contact you shortly.');
+    expect(toast.success).toHaveBeenCalledWith('Booking received! Pay now to confirm your seats.');
   });
 
   test('the State chosen from the list of states is sent with the customer details', async () => {

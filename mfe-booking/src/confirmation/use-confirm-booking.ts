@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@trippy/router';
 import { toast } from '@trippy/ui';
+import { BOOKING_RECEIVED_MESSAGE } from '@trippy/domain';
 import { toBookingSuccess, type Batch, type BookingCreateBody } from '@trippy/contracts';
 import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';
 
@@ -38,7 +39,7 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
     setOfferError(null);
     try {
       const booking = await createBooking(body, idempotencyKey.current);
-      toast.success('Booking confirmed! We will contact you shortly.');
+      toast.success(BOOKING_RECEIVED_MESSAGE);
       const next = toBookingSuccess(booking);
       navigate(next.to, { state: next.state });
     } catch (error) {

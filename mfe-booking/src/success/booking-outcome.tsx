@@ -34,6 +34,12 @@ export function BookingOutcome({
       <p className={styles.outcome} role="status" data-testid="outcome">
         {outcome.line}
       </p>
+      {outcome.kind === 'held' ? (
+        // First on the page: on a phone the next step is seen without scrolling past the trip.
+        <div className={styles.payFirst}>
+          <PayNow booking={booking} failed={paymentFailed} onHoldEnded={onHoldEnded} />
+        </div>
+      ) : null}
       <div className={styles.grid}>
         <div className={styles.card}>
           <h2>Package Details</h2>
@@ -96,9 +102,6 @@ export function BookingOutcome({
               </>
             ) : null}
           </dl>
-          {outcome.kind === 'held' ? (
-            <PayNow booking={booking} failed={paymentFailed} onHoldEnded={onHoldEnded} />
-          ) : null}
           <div className={styles.actions}>
             {outcome.kind === 'released' ? (
               <Link

@@ -126,7 +126,13 @@ export {
   type DomainErrorKind,
 } from './errors';
 export { nextPaymentDue, allocateRefund, type PaymentOrderKind, type PayableBooking } from './online-payment';
-export { HOLD_EXPIRED_NOTE, tooManyHeldSeats, holdExpiry, holdEnded } from './seat-hold';
+export {
+  BOOKING_RECEIVED_MESSAGE,
+  HOLD_EXPIRED_NOTE,
+  tooManyHeldSeats,
+  holdExpiry,
+  holdEnded,
+} from './seat-hold';
 export { BOOKING_REFERENCE_PATTERN, bookingReference, parseBookingReference } from './booking-reference';
 export {
   BOOKING_STATE_LABEL,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { payInSandbox } from '../harness/sandbox-checkout';
 import { openBrowser, newPage, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
@@ -83,8 +84,11 @@ describe('the vertical slice across four remotes', () => {
     await fillTravellers(page, 2);
     await screenshot(page, 'booking-confirmation-desktop');
     await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
-    await page.getByText('Booking confirmed! We will contact you shortly.').waitFor();
+    await page.getByText('Booking received! Pay now to confirm your seats.').waitFor();
     await page.waitForURL(/\/booking-success\?id=[0-9a-f]{24}$/);
+    await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+    await screenshot(page, 'booking-held-desktop');
+    await payInSandbox(page);
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     await screenshot(page, 'booking-success-desktop');
 

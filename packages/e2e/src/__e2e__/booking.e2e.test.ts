@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Booking, PackageDetail, RefundQuote } from '@trippy/contracts';
+import { payInSandbox } from '../harness/sandbox-checkout';
 import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
@@ -143,9 +144,19 @@ describe('booking with advance payment, success, reload, my bookings and cancell
     await shoot(page, 'booking-confirmation');
     const seatsBefore = await seatsLeft(pkg.slug, batchId);
     await page.getByRole('button', { name: 'Confirm Booking' }).dblclick();
-    await page.getByText('Booking confirmed! We will contact you shortly.').waitFor();
+    await page.getByText('Booking received! Pay now to confirm your seats.').waitFor();
     await page.waitForURL(/\/booking-success\?id=[0-9a-f]{24}$/);
+    // Nothing is paid yet: the seats are held, and nothing says confirmed until the advance is received.
+    await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+    await page
+      .getByTestId('hold')
+      .getByText(/your seats are held until \d{1,2}:\d{2}/)
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Booking Confirmed!' }).count()).toBe(0);
+    await shoot(page, 'booking-held');
+    await payInSandbox(page);
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.getByText(/^Advance of ₹[\d,.]+ received\./).waitFor();
 
     const mine = await myBookings(customer.token);
     expect(mine).toHaveLength(1); // the double click made one booking
@@ -163,7 +174,7 @@ describe('booking with advance payment, success, reload, my bookings and cancell
   test('a reload keeps showing the booking (loaded by id)', async () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
-    await page.getByText(`Booking reference ${booking._id}`).waitFor();
+    await page.getByText(`Booking reference ${booking.reference}`).waitFor();
     await page.getByRole('heading', { name: 'Payment Details' }).waitFor();
   });
 
@@ -172,8 +183,8 @@ describe('booking with advance payment, success, reload, my bookings and cancell
     const quote = (
       await api<RefundQuote>(`/api/bookings/${booking._id}/refund-quote`, { token: customer.token })
     ).body.data;
-    // Nothing has been paid yet: nothing is refunded of money never paid.
-    expect(quote).toMatchObject({ amountPaid: 0, amount: 0 });
+    // The refund is computed from what was actually received: the advance.
+    expect(quote).toMatchObject({ amountPaid: booking.bookingInfo.payableAmount });
     await page.getByRole('link', { name: 'View My Bookings' }).click();
     await page.waitForURL('**/profile');
     const widget = page.getByTestId('my-bookings');
@@ -183,7 +194,7 @@ describe('booking with advance payment, success, reload, my bookings and cancell
       .catch(() => false);
     if (mounted) {
       const item = widget.getByTestId('my-booking').filter({ hasText: pkg.name });
-      await item.getByText('Pending').waitFor();
+      await item.getByText('Confirmed', { exact: true }).waitFor();
       await item.getByRole('button', { name: 'Cancel booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
       await dialog.getByTestId('refund-preview').waitFor();
@@ -292,7 +303,7 @@ describe('the last seats of a batch, booked from two browsers', () => {
       await offers.getByRole('button', { name: 'Choose this departure' }).first().click();
       await refused.getByRole('button', { name: 'Confirm Booking' }).click();
       await refused.waitForURL(/\/booking-success\?id=/);
-      await refused.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+      await refused.getByRole('heading', { name: 'Complete your payment' }).waitFor();
     } finally {
       await Promise.all(contexts.map((c) => c.close()));
     }

@@ -302,7 +302,10 @@ async function confirmBooking(page: Page, width: number): Promise<void> {
   await shoot(page, 'confirm-booking', width);
   await press(page, 'Enter');
   await page.waitForURL(/\/booking-success\?id=[0-9a-f]{24}$/);
-  await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+  await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+  // The next step is Pay, reached from the keyboard too.
+  const pay = page.getByRole('button', { name: /^Pay (the advance )?₹[\d,.]+ now$/ });
+  await tabTo(page, pay, 'success: Pay');
 }
 
 describe.each([

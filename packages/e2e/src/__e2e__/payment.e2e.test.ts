@@ -1,6 +1,6 @@
 // Paying online on a phone, in the local Razorpay sandbox's checkout (the production build, Debian's Chromium):
-// the held seats, Pay, UPI, back to My Bookings with the payment counted by the server; a failed payment
-// leaves the booking held with Pay still there, and a retry pays it.
+// the held seats, Pay, UPI, back to the booking's page seen confirmed, then the balance from My Bookings; a
+// failed payment leaves the booking held and says so, and a retry pays it; a pending payment confirms live.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Booking } from '@trippy/contracts';
 import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
@@ -8,6 +8,7 @@ import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 import { registerVerified } from '../harness/accounts';
 import { advanceAllowed, travellersFor } from '../harness/travellers';
+import { payInSandbox } from '../harness/sandbox-checkout';
 
 const SLUG = 'valley-of-flowers-trek';
 
@@ -68,12 +69,14 @@ afterAll(async () => {
 });
 
 describe('paying a booking online', () => {
-  test('the held seats, Pay, UPI in the checkout at 390 px, and the payment counted on My Bookings', async () => {
+  test('the held seats, Pay, UPI in the checkout at 390 px, confirmed on the booking page, then the balance', async () => {
     const booking = await bookAdvance();
     const advance = formatRupees(booking.bookingInfo.payableAmount);
     await page.goto(`${site().origin}/profile`);
     const mine = item(booking._id);
-    await mine.getByText(/Payment not completed yet: your seats are held until \d{1,2}:\d{2}/).waitFor();
+    await mine.getByTestId('booking-state').getByText('Awaiting payment').waitFor();
+    await mine.getByText(`Booking reference ${booking.reference}`).waitFor();
+    await mine.getByText(/Payment not completed: your seats are held until \d{1,2}:\d{2}/).waitFor();
     expect(await mine.getByTestId('paid').textContent()).toBe('₹0');
     await screenshot(page, 'payment-held-phone');
     await mine.getByRole('button', { name: `Pay the advance ${advance} now` }).click();
@@ -82,17 +85,30 @@ describe('paying a booking online', () => {
     expect(await page.getByLabel('UPI').isChecked()).toBe(true);
     await screenshot(page, 'payment-checkout-phone');
     await page.getByRole('button', { name: `Pay ${advance}` }).click();
-    await page.waitForURL(/\/profile$/);
+    // The first payment comes back to the booking's own page, where it is seen confirmed.
+    await page.waitForURL(new RegExp(`/booking-success\\?id=${booking._id}$`));
     await page.getByText(/^Payment received: ₹[\d,.]+ paid, ₹[\d,.]+ left to pay\.$/).waitFor();
-    await item(booking._id).getByText('Confirmed', { exact: true }).waitFor();
-    expect(await item(booking._id).getByTestId('paid').textContent()).toBe(advance);
-    await item(booking._id)
-      .getByRole('button', { name: /^Pay the balance ₹[\d,.]+ now$/ })
-      .waitFor();
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await page.getByText(`Advance of ${advance} received.`, { exact: false }).waitFor();
+    expect(await page.getByTestId('pay-now').count()).toBe(0);
     await screenshot(page, 'payment-confirmed-phone');
+
+    await page.goto(`${site().origin}/profile`);
+    await mine.getByTestId('booking-state').getByText('Confirmed', { exact: true }).waitFor();
+    expect(await mine.getByTestId('paid').textContent()).toBe(advance);
+    const balance = mine.getByRole('button', { name: /^Pay the balance ₹[\d,.]+ now$/ });
+    await balance.click();
+    await page.waitForURL('**/sandbox/razorpay/checkout?**');
+    await page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText('Payment received: your booking is fully paid.').waitFor();
+    await mine.getByTestId('booking-state').getByText('Fully paid').waitFor();
+    expect(await mine.getByTestId('paid').textContent()).toBe(formatRupees(booking.bookingInfo.total));
+    expect(await mine.getByTestId('pay-now').count()).toBe(0);
+    await screenshot(page, 'payment-fully-paid-phone');
   });
 
-  test('a failed payment leaves the booking held with Pay still there, and a retry pays it', async () => {
+  test('a failed payment leaves the booking held and says so; a retry from the same page pays it', async () => {
     const booking = await bookAdvance();
     const advance = formatRupees(booking.bookingInfo.payableAmount);
     await page.goto(`${site().origin}/profile`);
@@ -102,15 +118,29 @@ describe('paying a booking online', () => {
     await page.waitForURL('**/sandbox/razorpay/checkout?**');
     await page.getByLabel('Failure').check();
     await page.getByRole('button', { name: `Pay ${advance}` }).click();
-    await page.waitForURL(/\/profile\?.*error=payment_failed/);
-    const retry = item(booking._id).getByRole('button', { name: `Pay the advance ${advance} now` });
-    await retry.waitFor();
-    expect(await item(booking._id).getByTestId('paid').textContent()).toBe('₹0');
-    await retry.click();
-    await page.waitForURL('**/sandbox/razorpay/checkout?**');
-    await page.getByRole('button', { name: `Pay ${advance}` }).click();
-    await page.waitForURL(/\/profile$/);
-    await item(booking._id).getByText('Confirmed', { exact: true }).waitFor();
-    expect(await item(booking._id).getByTestId('paid').textContent()).toBe(advance);
+    // Back on the booking's page, the address cleaned of the checkout's answer.
+    await page.waitForURL(new RegExp(`/booking-success\\?id=${booking._id}$`));
+    await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+    await page
+      .getByTestId('pay-now')
+      .getByRole('alert')
+      .getByText('The payment did not go through and nothing was taken.', { exact: false })
+      .waitFor();
+    expect(await page.getByTestId('paid').textContent()).toBe('₹0');
+    await screenshot(page, 'payment-failed-phone');
+    await payInSandbox(page);
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(await page.getByTestId('paid').textContent()).toBe(advance);
+  });
+
+  test('a payment still pending at the bank: the page waits, then shows the booking confirmed live', async () => {
+    const booking = await bookAdvance();
+    await page.goto(`${site().origin}/booking-success?id=${booking._id}`);
+    await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+    await payInSandbox(page, { outcome: 'Pending then success' });
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('paid').textContent()).toBe(
+      formatRupees(booking.bookingInfo.payableAmount),
+    );
   });
 });

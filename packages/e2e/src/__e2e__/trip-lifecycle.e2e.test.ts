@@ -392,7 +392,7 @@ describe('the whole life of a trip', () => {
     await fillTravellers(pageB, 2);
     await pageB.getByRole('button', { name: 'Confirm Booking' }).click();
     await pageB.waitForURL(/\/booking-success\?id=[0-9a-f]{24}$/);
-    await pageB.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    await pageB.getByRole('heading', { name: 'Complete your payment' }).waitFor();
     const id = new URL(pageB.url()).searchParams.get('id')!;
     const made = await myBooking(b, id);
     expect(made.batchDetails.startDate.slice(0, 10)).toBe(small.startDate);

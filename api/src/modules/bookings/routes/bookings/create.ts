@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema, BookingCreateBodySchema, BookingSchema, Envelope } from '@trippy/contracts';
-import { invalidInput } from '@trippy/domain';
+import { BOOKING_RECEIVED_MESSAGE, invalidInput } from '@trippy/domain';
 import type { App } from '../../../../types';
 import { createBooking } from '../../create-booking';
 import { markConfirmationMailed } from '../../bookings.repository';
@@ -60,7 +60,7 @@ async function createBookingRoute(app: App): Promise<void> {
       return reply.status(201).send({
         success: true,
         data: { ...result.booking, emailSent },
-        message: 'Booking confirmed! We will contact you shortly.',
+        message: BOOKING_RECEIVED_MESSAGE,
       });
     },
   );
