@@ -332,6 +332,13 @@ describe.each(DB_KINDS)('online payments on %s', (kind) => {
       ctx.app.clock.now = realNow;
     }
     expect(await bookingRow(booking._id)).toMatchObject({ status: 'cancelled' });
+    const released = await api<Booking>(
+      'GET',
+      `/api/bookings/${booking._id}`,
+      undefined,
+      bearer(customer.token),
+    );
+    expect(released.body.data.metadata).toMatchObject({ status: 'cancelled', state: 'expired' });
     expect(Number(unpaid.seats)).toBeGreaterThanOrEqual(1);
     expect(await seats()).toBe(before + Number(unpaid.seats));
     const told = await ctx.handle.db
@@ -445,6 +452,16 @@ describe.each(DB_KINDS)('online payments on %s', (kind) => {
         status: 'pending',
       },
     ]);
+    // The customer sees where the refund is until the provider says processed.
+    const progress = async () =>
+      (await api<Booking>('GET', `/api/bookings/${booking._id}`, undefined, bearer(customer.token))).body.data
+        .refund?.progress;
+    expect(await progress()).toEqual({
+      inProgress: quote.body.data.amount,
+      paidBack: 0,
+      byHand: 0,
+      failed: 0,
+    });
     await ctx.app.payments.reconcileOnce();
     expect(await refunds()).toEqual([
       {
@@ -453,6 +470,12 @@ describe.each(DB_KINDS)('online payments on %s', (kind) => {
         status: 'processed',
       },
     ]);
+    expect(await progress()).toEqual({
+      inProgress: 0,
+      paidBack: quote.body.data.amount,
+      byHand: 0,
+      failed: 0,
+    });
   });
 
   it('lets one account hold at most MAX_HELD_SEATS_PER_CUSTOMER unpaid seats', async () => {

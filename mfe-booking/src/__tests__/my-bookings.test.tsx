@@ -8,7 +8,7 @@ import { cancelBooking, fetchRefundQuote } from '../my-bookings/cancel-api';
 import { formatRupees, refundFor } from '@trippy/domain';
 import { CancelDialogView } from '../my-bookings/cancel-dialog';
 import { MyBookings } from '../my-bookings/my-bookings';
-import { logIn, makeBooking } from './fixtures';
+import { logIn, makeBooking, paidBooking } from './fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@trippy/api-client', () => ({
@@ -195,6 +195,33 @@ describe('My bookings widget', () => {
     expect(updated).toHaveTextContent('Cancelled');
     expect(within(updated).getByTestId('refund')).toHaveTextContent(`${formatRupees(q.amount)} (75%)`);
     expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  test('a cancelled booking says where its refund is: on its way back, paid, or with our team', async () => {
+    const booking = paidBooking(makeBooking());
+    const paid = booking.payment.amountPaid;
+    const cancelled = (progress: NonNullable<Booking['refund']>['progress']): Booking => ({
+      ...booking,
+      metadata: { ...booking.metadata, status: 'cancelled', state: 'cancelled' },
+      refund: {
+        percent: 100,
+        amount: paid,
+        cancelledAt: '2026-11-22T11:00:00Z',
+        cancelledBy: 'customer',
+        note: '',
+        progress,
+      },
+    });
+    list.mockResolvedValue([
+      cancelled({ inProgress: paid - 10_000, paidBack: 0, byHand: 10_000, failed: 0 }),
+    ]);
+    renderWidget();
+    const line = await screen.findByTestId('refund-progress');
+    expect(line).toHaveTextContent(
+      `${formatRupees(paid - 10_000)} on its way back to the UPI account, card or bank`,
+    );
+    expect(line).toHaveTextContent(`${formatRupees(10_000)} to be paid back by our team`);
+    expect(screen.getByTestId('booking-state')).toHaveTextContent('Cancelled');
   });
 
   test('opens on its first control and Escape gives focus back to the opener', async () => {

@@ -1,4 +1,4 @@
-import type { Booking } from '@trippy/contracts';
+import type { Booking, RefundProgress } from '@trippy/contracts';
 import { formatRupees } from '@trippy/domain';
 import { formatTripDate } from '@trippy/ui';
 import styles from './my-bookings.module.css';
@@ -76,8 +76,30 @@ export function RefundNote({ booking }: { booking: Booking }) {
     <p className={styles.refundNote} data-testid="refund-note">
       {who}{' '}
       {refund.amount > 0
-        ? `${formatRupees(refund.amount)} (${refund.percent}%) is paid back to you in money (bank transfer or UPI), not as a voucher.`
+        ? `${formatRupees(refund.amount)} (${refund.percent}%) is paid back to you in money, not as a voucher.`
         : 'Nothing had been paid, so nothing is owed back.'}
+      {refund.amount > 0 && refund.progress ? <RefundProgressLine progress={refund.progress} /> : null}
     </p>
+  );
+}
+
+/** Where the money owed back is: with the provider, paid, or with our team to pay by hand. */
+function RefundProgressLine({ progress }: { progress: RefundProgress }) {
+  const parts: string[] = [];
+  if (progress.paidBack > 0) parts.push(`${formatRupees(progress.paidBack)} refunded`);
+  if (progress.inProgress > 0)
+    parts.push(
+      `${formatRupees(progress.inProgress)} on its way back to the UPI account, card or bank you paid with (usually 5-7 working days)`,
+    );
+  if (progress.byHand + progress.failed > 0)
+    parts.push(
+      `${formatRupees(progress.byHand + progress.failed)} to be paid back by our team by bank transfer or UPI`,
+    );
+  if (parts.length === 0) return null;
+  return (
+    <span className={styles.refundProgress} data-testid="refund-progress">
+      {' '}
+      Refund status: {parts.join('; ')}.
+    </span>
   );
 }

@@ -47,6 +47,19 @@ export const BookingCreateBodySchema = Type.Object(
 );
 export type BookingCreateBody = Static<typeof BookingCreateBodySchema>;
 
+/** How the money owed back is being paid (integer paise each). */
+export const RefundProgressSchema = Type.Object({
+  /** Sent back through the payment provider to the payments it came from, not processed yet. */
+  inProgress: PaiseSchema,
+  /** Paid back: processed by the provider, or paid by staff by hand. */
+  paidBack: PaiseSchema,
+  /** For our team to pay back by hand (the money came in cash or by bank transfer). */
+  byHand: PaiseSchema,
+  /** Refused by the provider: our team pays it back another way. */
+  failed: PaiseSchema,
+});
+export type RefundProgress = Static<typeof RefundProgressSchema>;
+
 export const RefundSchema = Type.Object({
   percent: Type.Integer(),
   /** Refunded in money (cash/bank), never a voucher. */
@@ -55,6 +68,8 @@ export const RefundSchema = Type.Object({
   cancelledBy: Nullable(Type.Union([Type.Literal('customer'), Type.Literal('operator')])),
   /** e.g. "Departure cancelled by the operator: road closed. Full refund in cash, not a voucher." ('' if none). */
   note: Type.String(),
+  /** How it is being paid back (absent when nothing is owed, or for a booking cancelled before refunds were tracked). */
+  progress: Type.Optional(RefundProgressSchema),
 });
 
 /** Where a booking stands as people are told it (domain bookingStateOf). */

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import { bookingPaymentStatus, bookingStateOf, todayInIndia } from '@trippy/domain';
-import type { Booking, Traveller } from '@trippy/contracts';
+import type { Booking, RefundProgress, Traveller } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { iso } from '../../db/ids';
 import { maskedTravellersOf } from './travellers.repository';
+import { refundProgressOf } from './refund-progress.repository';
 
 export type BookingRow = Selectable<Database['bookings']>;
 
@@ -20,6 +21,8 @@ export interface BookingExtras {
   travellers?: Traveller[];
   /** The day the payment status is worked out for (India time; tests pass their own). */
   today?: string;
+  /** How a cancelled booking's refund is paid back (when loaded). */
+  refundProgress?: RefundProgress;
 }
 
 /** The stored row as the spec's booking record, with its travellers and where its money stands. */
@@ -84,6 +87,7 @@ export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking 
             cancelledAt: iso(row.cancelled_at),
             cancelledBy: row.cancelled_by,
             note: row.cancel_note,
+            ...(extras.refundProgress ? { progress: extras.refundProgress } : {}),
           }
         : null,
     travellers: extras.travellers ?? [],
@@ -91,13 +95,17 @@ export function toBooking(row: BookingRow, extras: BookingExtras = {}): Booking 
   };
 }
 
-/** Rows as bookings, each with its travellers (masked), in one extra query. */
+/** Rows as bookings, each with its travellers (masked) and how its refund is paid back, in two extra queries. */
 export async function withTravellers(db: DbOrTx, rows: BookingRow[], today?: string): Promise<Booking[]> {
-  const travellers = await maskedTravellersOf(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const cancelled = rows.filter((row) => row.status === 'cancelled').map((row) => row.id);
+  const [travellers, refunds] = await Promise.all([
+    maskedTravellersOf(db, ids),
+    refundProgressOf(db, cancelled),
+  ]);
+  return rows.map((row) =>
+    toBooking(row, { travellers: travellers.get(row.id) ?? [], today, refundProgress: refunds.get(row.id) }),
   );
-  return rows.map((row) => toBooking(row, { travellers: travellers.get(row.id) ?? [], today }));
 }
 
 /** One row as a booking with its travellers. */
