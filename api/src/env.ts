@@ -78,6 +78,8 @@ export interface Env {
   SEAT_HOLD_MINUTES: number;
   /** Unpaid seats one account may hold across its bookings. */
   MAX_HELD_SEATS_PER_CUSTOMER: number;
+  /** How often each instance asks the provider about orders still open (when JOBS_POLL_MS is not 0). */
+  RECONCILE_POLL_MS: number;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -224,6 +226,7 @@ function paymentSettings(raw: RawEnv, secret: string) {
     RAZORPAY_API_URL: apiUrl,
     SEAT_HOLD_MINUTES: int(raw, 'SEAT_HOLD_MINUTES', 15, 1, 24 * 60),
     MAX_HELD_SEATS_PER_CUSTOMER: int(raw, 'MAX_HELD_SEATS_PER_CUSTOMER', 20, 1, 1000),
+    RECONCILE_POLL_MS: int(raw, 'RECONCILE_POLL_MS', 60_000, 100, 3_600_000),
   };
 }
 

@@ -27,7 +27,6 @@ declare module 'fastify' {
 }
 
 const SANDBOX_PREFIX = '/sandbox/razorpay';
-const RECONCILE_EVERY_MS = 60_000;
 /**
  * Where the browser goes back to after the sandbox's checkout: the booking's own page for its first payment
  * (where it is seen confirmed), the customer's bookings for the balance.
@@ -88,7 +87,7 @@ async function paymentsModule(app: App): Promise<void> {
         .then((settled) => Promise.all(settled.map((one) => app.effects.deliver(one.effects))))
         .catch((err: unknown) => app.log.warn({ err }, 'payment reconciler pass failed'))
         .finally(() => (running = undefined));
-    }, RECONCILE_EVERY_MS);
+    }, config.RECONCILE_POLL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

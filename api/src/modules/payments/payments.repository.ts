@@ -129,6 +129,19 @@ export async function isPaymentRecorded(db: DbOrTx, providerPaymentId: string): 
 }
 
 /**
+ * Whether this provider payment is already being paid back (money its booking could not take, refunded when
+ * it was first reported): a later report of it refunds nothing more.
+ */
+export async function isPaymentRefunded(db: DbOrTx, providerPaymentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Counts a captured online payment: the payment row (recorded by nobody, with the provider's id) and the
  * booking's amount paid, remaining amount, confirmation and end of its seat hold.
  */

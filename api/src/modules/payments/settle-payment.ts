@@ -20,6 +20,7 @@ import {
   insertOnlinePayment,
   insertRefund,
   isPaymentRecorded,
+  isPaymentRefunded,
   markOrderPaid,
   recordEventOnce,
   setEventOutcome,
@@ -94,19 +95,22 @@ export async function settlePayment(
     if (payment.amount !== order.amount || payment.currency !== order.currency)
       return finish(nothing('amount-mismatch', order.booking_id));
     if (await isPaymentRecorded(tx, payment.id)) return finish(nothing('already-recorded', order.booking_id));
+    // Reported again (both webhooks, the hand-back, the reconciler) after it was refunded: refunded once only.
+    if (await isPaymentRefunded(tx, payment.id)) return finish(nothing('refund', order.booking_id));
     let row = await findBookingRow(tx, order.booking_id, true);
     if (!row) return finish(nothing('unknown-order'));
     // Paid after its hold ended: the seats are taken again if they are still free.
     const released = row.status === 'cancelled' && row.cancel_note === HOLD_EXPIRED_NOTE;
     if (released && order.status !== 'paid' && (await retake(tx, row))) row = { ...row, status: 'pending' };
     const applied = applyPayment({ total: row.total, amountPaid: row.amount_paid }, payment.amount);
-    if (order.status === 'paid' || row.status === 'cancelled' || !applied.ok) {
-      const reason =
-        order.status === 'paid'
-          ? 'paid twice'
-          : row.status === 'cancelled'
-            ? 'booking cancelled'
-            : 'more than due';
+    // The first payment (advance or full) is paid once: Pay pressed in two tabs can make two orders of it.
+    const paidTwice = order.status === 'paid' || (order.kind !== 'balance' && row.amount_paid > 0);
+    if (paidTwice || row.status === 'cancelled' || !applied.ok) {
+      const reason = paidTwice
+        ? 'paid twice'
+        : row.status === 'cancelled'
+          ? 'booking cancelled'
+          : 'more than due';
       const refundId = await insertRefund(tx, {
         bookingId: row.id,
         providerPaymentId: payment.id,
