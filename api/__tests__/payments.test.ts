@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { Booking, PackageDetail, PaymentOrder, PaymentReturnResult } from '@trippy/contracts';
 import { newId } from '../src/db/ids';
+import type { CatalogChange } from '../src/plugins/catalog-events';
 import { DB_KINDS } from './helpers/db-targets';
 import { bookingBody } from './helpers/booking-body';
 import {
@@ -321,17 +322,25 @@ describe.each(DB_KINDS)('online payments on %s', (kind) => {
       .where('status', '=', 'pending')
       .where('amount_paid', '=', 0)
       .executeTakeFirstOrThrow();
+    const heard: CatalogChange[] = [];
+    ctx.app.catalog.onChange((change) => heard.push(change));
     const realNow = ctx.app.clock.now;
     ctx.app.clock.now = () => new Date(Date.now() + 14 * 60_000);
     try {
       await ctx.app.jobs.runOnce();
       expect(await bookingRow(booking._id)).toMatchObject({ status: 'pending' });
+      expect(heard).toEqual([]);
       ctx.app.clock.now = () => new Date(Date.now() + 16 * 60_000);
       await ctx.app.jobs.runOnce();
     } finally {
       ctx.app.clock.now = realNow;
     }
     expect(await bookingRow(booking._id)).toMatchObject({ status: 'cancelled' });
+    // The seats are on sale again: kept pages showing seats left are told at once.
+    expect(heard).toContainEqual({
+      kind: 'seats',
+      packages: [expect.objectContaining({ id: booking.packageDetails.packageId })],
+    });
     const released = await api<Booking>(
       'GET',
       `/api/bookings/${booking._id}`,

@@ -40,7 +40,12 @@ async function jobs(app: FastifyInstance): Promise<void> {
       siteOrigin,
       invoicePrefix: app.config.INVOICE_PREFIX,
     });
-    await app.effects.deliver(waitlistEffects(report.notices));
+    await app.effects.deliver([
+      ...waitlistEffects(report.notices),
+      ...(report.seatsChanged.length > 0
+        ? [{ kind: 'seats-changed' as const, packageIds: [...new Set(report.seatsChanged)] }]
+        : []),
+    ]);
     if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');
     return report;
   };

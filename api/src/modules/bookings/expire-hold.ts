@@ -38,7 +38,13 @@ export async function releaseIfHoldEnded(
   tx: DbOrTx,
   bookingId: string,
   step: StepContext,
-): Promise<{ outcome: 'released' | 'nothing' | 'later'; runAt?: Date; notices: WaitlistNotice[] }> {
+): Promise<{
+  outcome: 'released' | 'nothing' | 'later';
+  runAt?: Date;
+  notices: WaitlistNotice[];
+  /** The package whose seats came back on sale (or went to the waitlist's next offer). */
+  packageId?: string;
+}> {
   const decided = await expireHold(tx, bookingId, step);
   if (decided.outcome === 'later') return { outcome: 'later', runAt: decided.runAt, notices: [] };
   if (decided.outcome === 'nothing') return { outcome: 'nothing', notices: [] };
@@ -52,5 +58,9 @@ export async function releaseIfHoldEnded(
     `Payment not completed: your ${released.number_of_seats === 1 ? 'seat' : 'seats'} on ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) ${released.number_of_seats === 1 ? 'was' : 'were'} released. Book again if you still want to go.`,
   );
   const offers = await offerFreedSeats(tx, released.batch_id, step);
-  return { outcome: 'released', notices: [{ customerId: released.customer_id, notification }, ...offers] };
+  return {
+    outcome: 'released',
+    notices: [{ customerId: released.customer_id, notification }, ...offers],
+    packageId: released.package_id,
+  };
 }

@@ -14,7 +14,8 @@ import { expireOfferAndPassOn, type WaitlistNotice } from '../waitlist/waitlist-
 import type { StepContext, UseCaseContext } from '../../shared/use-case-context';
 
 /** What a job's work decided: done (with notices to push after commit), or run again at a later time. */
-type JobResult = { done: true; notices?: WaitlistNotice[] } | { done: false; runAt: Date };
+type JobResult =
+  { done: true; notices?: WaitlistNotice[]; seatsChangedOn?: string } | { done: false; runAt: Date };
 
 async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<JobResult> {
   const { now } = step;
@@ -37,7 +38,7 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
     case 'booking.hold-expiry': {
       const result = await releaseIfHoldEnded(tx, String(job.payload.bookingId), step);
       if (result.outcome === 'later' && result.runAt) return { done: false, runAt: result.runAt };
-      return { done: true, notices: result.notices };
+      return { done: true, notices: result.notices, seatsChangedOn: result.packageId };
     }
     case 'balance.sweep':
       await scheduleBalanceReminders(tx, today);
@@ -60,6 +61,8 @@ export interface RunReport {
   ran: number;
   failed: number;
   notices: WaitlistNotice[];
+  /** Packages whose seats left changed (a hold released): their cached pages are out of date. */
+  seatsChanged: string[];
 }
 
 /**
@@ -69,7 +72,7 @@ export interface RunReport {
  */
 export async function runDueJobs(ctx: UseCaseContext, limit = 20): Promise<RunReport> {
   const { db, now } = ctx;
-  const report: RunReport = { ran: 0, failed: 0, notices: [] };
+  const report: RunReport = { ran: 0, failed: 0, notices: [], seatsChanged: [] };
   for (let i = 0; i < limit; i++) {
     let claimed: ClaimedJob | undefined;
     try {
@@ -84,6 +87,7 @@ export async function runDueJobs(ctx: UseCaseContext, limit = 20): Promise<RunRe
       if (!result) break;
       report.ran++;
       if (result.done && result.notices) report.notices.push(...result.notices);
+      if (result.done && result.seatsChangedOn) report.seatsChanged.push(result.seatsChangedOn);
     } catch (error) {
       if (!claimed) throw error;
       report.failed++;

@@ -101,7 +101,8 @@ export async function settlePayment(
     if (!row) return finish(nothing('unknown-order'));
     // Paid after its hold ended: the seats are taken again if they are still free.
     const released = row.status === 'cancelled' && row.cancel_note === HOLD_EXPIRED_NOTE;
-    if (released && order.status !== 'paid' && (await retake(tx, row))) row = { ...row, status: 'pending' };
+    const retook = released && order.status !== 'paid' && (await retake(tx, row));
+    if (retook) row = { ...row, status: 'pending' };
     const applied = applyPayment({ total: row.total, amountPaid: row.amount_paid }, payment.amount);
     // The first payment (advance or full) is paid once: Pay pressed in two tabs can make two orders of it.
     const paidTwice = order.status === 'paid' || (order.kind !== 'balance' && row.amount_paid > 0);
@@ -158,6 +159,8 @@ export async function settlePayment(
     const booking = toBooking(row);
     const effects: Effect[] = [
       ...announced.effects,
+      // Seats taken again after the hold's release: the pages that show seats left are out of date.
+      ...(retook ? [{ kind: 'seats-changed' as const, packageIds: [row.package_id] }] : []),
       {
         kind: 'notify-operators',
         event: {
