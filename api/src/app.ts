@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyReply } from 'fastify';
-import { isValidEmail } from '@trippy/domain';
+import { isCalendarDate, isValidEmail } from '@trippy/domain';
+import { ISO_DATE_FORMAT } from '@trippy/contracts';
 import etag from '@fastify/etag';
 import { compressionPlugin } from './plugins/compression';
 import { loadEnv, type Env } from './env';
@@ -70,9 +71,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       : false,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      // The one email rule of the workspace (length before pattern, linear pattern) for every schema.
-      onCreate: (ajv) => ajv.addFormat('email', { type: 'string', validate: isValidEmail }),
+      // The one email rule of the workspace (length before pattern, linear pattern) and the one date rule (a
+      // real calendar date) for every schema.
+      onCreate: (ajv) =>
+        ajv
+          .addFormat('email', { type: 'string', validate: isValidEmail })
+          .addFormat(ISO_DATE_FORMAT, { type: 'string', validate: isCalendarDate }),
     },
+    // The serializer's own ajv (it picks the branch of a nullable date in an answer) knows the date format too.
+    serializerOpts: { ajv: { formats: { [ISO_DATE_FORMAT]: { type: 'string', validate: isCalendarDate } } } },
     // Slow or stalled clients are cut off: headers, the whole request (body included) and idle sockets.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.IDLE_TIMEOUT_MS,

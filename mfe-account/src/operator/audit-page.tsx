@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@trippy/router';
 import { fetchAuditLog } from '@trippy/api-client';
 import type { AuditEntry } from '@trippy/contracts';
+import { isCalendarDate } from '@trippy/domain';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
@@ -17,7 +18,6 @@ import {
 const PAGE_SIZE = 50;
 const ACTION = /^[a-z0-9.:_-]{1,80}$/;
 const ENTITY = /^[a-z0-9_-]{1,40}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -93,8 +93,8 @@ export function AuditPage() {
         pageSize: PAGE_SIZE,
         ...(ACTION.test(action) ? { action } : {}),
         ...(ENTITY.test(entityType) ? { entityType } : {}),
-        ...(DAY.test(from) ? { from } : {}),
-        ...(DAY.test(to) ? { to: `${to}T23:59:59.999Z` } : {}),
+        ...(isCalendarDate(from) ? { from } : {}),
+        ...(isCalendarDate(to) ? { to: `${to}T23:59:59.999Z` } : {}),
       }),
     [page, action, entityType, from, to],
   );

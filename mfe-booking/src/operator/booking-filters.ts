@@ -1,8 +1,9 @@
 import type { OperatorBookingListQuery } from '@trippy/contracts';
+import { isCalendarDate } from '@trippy/domain';
 
 export const BOOKINGS_PAGE_SIZE = 20;
 const ID = /^[0-9a-f]{24}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isId = (value: string) => ID.test(value);
 const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -20,17 +21,17 @@ export interface BookingFilters {
 
 /** The filters from the query string, anything malformed dropped (a hand-edited address never reaches the API). */
 export function readFilters(params: URLSearchParams): BookingFilters {
-  const pick = (key: string, pattern: RegExp) => {
+  const pick = (key: string, valid: (value: string) => boolean) => {
     const value = params.get(key) ?? '';
-    return value.length <= 24 && pattern.test(value) ? value : '';
+    return value.length <= 24 && valid(value) ? value : '';
   };
   const status = params.get('status') ?? '';
   return {
-    package: pick('package', ID),
-    batch: pick('batch', ID),
+    package: pick('package', isId),
+    batch: pick('batch', isId),
     status: (STATUSES as readonly string[]).includes(status) ? status : '',
-    from: pick('from', DAY),
-    to: pick('to', DAY),
+    from: pick('from', isCalendarDate),
+    to: pick('to', isCalendarDate),
     balanceDue: params.get('balanceDue') === 'true',
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     page: Math.max(1, Math.min(100_000, Math.floor(Number(params.get('page'))) || 1)),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@trippy/router';
 import { fetchDepartures } from '@trippy/api-client';
-import { todayInIndia } from '@trippy/domain';
+import { isCalendarDate, todayInIndia } from '@trippy/domain';
 import type { OperatorBatchListItem } from '@trippy/contracts';
 import {
   BackOfficePage,
@@ -19,7 +19,6 @@ import styles from './operator.module.css';
 
 const PAGE_SIZE = 25;
 const ID = /^[0-9a-f]{24}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const columns: Column<OperatorBatchListItem>[] = [
   {
@@ -63,7 +62,7 @@ export function DeparturesPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const packageId = ID.test(params.get('package') ?? '') ? (params.get('package') ?? '') : '';
-  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') ?? '') : today;
+  const from = isCalendarDate(params.get('from') ?? '') ? (params.get('from') ?? '') : today;
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(params.get('page'))) || 1));
   const [draft, setDraft] = useState({ packageId, from });
   useEffect(() => setDraft({ packageId, from }), [packageId, from]);

@@ -7,13 +7,12 @@ import {
   type PaymentKind,
   type PaymentMethod,
 } from '@trippy/contracts';
-import { formatRupees, todayInIndia } from '@trippy/domain';
+import { formatRupees, isCalendarDate, todayInIndia } from '@trippy/domain';
 import { backOfficeStyles as ui, useForm, FormFailure, toast } from '@trippy/ui';
 import { parseRupeesToPaise, RUPEE_INPUT_MAX_LENGTH } from './rupees';
 import styles from './operator.module.css';
 
 const REFERENCE_MAX_LENGTH = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Draft {
   kind: PaymentKind;
@@ -31,7 +30,7 @@ export function checkPayment(draft: Draft, remaining: number, today: string): Fi
   const paise = parseRupeesToPaise(draft.amount);
   if (paise === null || paise <= 0) errors.amount = 'Enter the amount in rupees, e.g. 12500 or 12500.50';
   else if (paise > remaining) errors.amount = `Only ${formatRupees(remaining)} is left to pay`;
-  if (!DAY.test(draft.receivedOn)) errors.receivedOn = 'Enter the date the money was received';
+  if (!isCalendarDate(draft.receivedOn)) errors.receivedOn = 'Enter the date the money was received';
   else if (draft.receivedOn > today) errors.receivedOn = 'The date cannot be in the future';
   return errors;
 }

@@ -15,7 +15,7 @@ import {
   type RefundInProgress,
   type RefundToPay,
 } from '@trippy/contracts';
-import { formatRupees, todayInIndia } from '@trippy/domain';
+import { formatRupees, isCalendarDate, todayInIndia } from '@trippy/domain';
 import {
   BackOfficePage,
   BackOfficeSection,
@@ -36,7 +36,6 @@ import { StatusBadge } from './status-badge';
 import { useKeptLoad } from './use-kept-load';
 import styles from './operator.module.css';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The API's bound on the note of a refund paid by hand. */
 export const REFUND_NOTE_MAX_LENGTH = 200;
 
@@ -66,7 +65,7 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const asked = params.get('date') ?? '';
-  const date = DAY.test(asked) ? asked : today;
+  const date = isCalendarDate(asked) ? asked : today;
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
   const { state, data, reload } = useKeptLoad(
@@ -79,7 +78,7 @@ export function PaymentsPage() {
 
   const show = (day: string) => {
     const query = new URLSearchParams();
-    if (DAY.test(day) && day !== today) query.set('date', day);
+    if (isCalendarDate(day) && day !== today) query.set('date', day);
     setParams(query);
   };
   const shown = data && data.date === date ? data : undefined;

@@ -1,4 +1,4 @@
-export { daysBetween, addDays, toDateOnly } from './dates';
+export { daysBetween, addDays, toDateOnly, isCalendarDate } from './dates';
 export {
   GST_PERCENT,
   PER_PERSON_PLUS_GST,

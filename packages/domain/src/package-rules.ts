@@ -1,3 +1,5 @@
+import { isCalendarDate } from './dates';
+
 export interface PackageRuleInput {
   /** Per person, paise. */
   offerPrice: number;
@@ -17,13 +19,6 @@ export function packageRuleError({ offerPrice, originalPrice, itinerary }: Packa
 export interface BatchDates {
   startDate: string;
   endDate: string;
-}
-
-/** A real calendar date 'YYYY-MM-DD' (not 2030-02-31). */
-function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
 }
 
 /** A batch's dates: it ends on or after the day it starts, and a new start is after today. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
+import { isCalendarDate, MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 
 // Field schemas of what crosses between remotes in the browser (navigation state, window events). valibot, not
 // TypeBox: these checks run in every remote's bundle, where TypeBox's Value.Check would cost 25 KB gzip and
@@ -7,7 +7,10 @@ import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 
 export const IdField = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/));
 export const isId = (value: unknown): value is string => v.is(IdField, value);
-export const DateField = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const DateField = v.pipe(
+  v.string(),
+  v.check((value: string) => isCalendarDate(value)),
+);
 export const PaiseField = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const SeatsField = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS_PER_BOOKING));
 export const textField = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));

@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, Nullable } from '../common';
+import { IdSchema, IsoDateSchema, Nullable } from '../common';
 import { OperatorPageQuerySchema } from './paging';
+
+/** A real calendar date or an ISO timestamp on one (2026-02-30 is neither). */
+const DateOrTimestampSchema = Type.Union([
+  IsoDateSchema,
+  Type.String({ format: 'date-time', maxLength: 40 }),
+]);
 
 /** GET /api/operator/audit (owner): newest first. `from`/`to` are ISO dates or timestamps (inclusive). */
 export const AuditListQuerySchema = Type.Composite([
@@ -10,8 +16,8 @@ export const AuditListQuerySchema = Type.Composite([
     entityType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' })),
     entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' })),
     staffId: Type.Optional(IdSchema),
-    from: Type.Optional(Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}[0-9T:.+Z-]*$' })),
-    to: Type.Optional(Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}[0-9T:.+Z-]*$' })),
+    from: Type.Optional(DateOrTimestampSchema),
+    to: Type.Optional(DateOrTimestampSchema),
   }),
 ]);
 export type AuditListQuery = Static<typeof AuditListQuerySchema>;
