@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addNonceToHtml } from '../src/csp/nonce';
-import { SWAGGER_LOGO_STYLE_HASH, inlineHash } from '../src/csp/policy';
+import { SWAGGER_LOGO_STYLE_HASH, inlineHash, pageDirectives } from '../src/csp/policy';
 import { DEFAULT_REMOTES, readRemotesConfig, remoteOrigins } from '../src/plugins/remotes-config';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -160,6 +160,60 @@ describe('Content-Security-Policy', () => {
     // swagger-ui's page has no inline scripts or styles for the policy to block.
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.body).not.toMatch(/<style\b/);
+  });
+});
+
+describe('Content-Security-Policy with Razorpay’s checkout (PAYMENT_PROVIDER=razorpay)', () => {
+  let ctx: TestContext;
+  let site: ReturnType<typeof makeSiteRoot>;
+
+  beforeAll(async () => {
+    site = makeSiteRoot();
+    ctx = await createTestApp(
+      'pglite',
+      {
+        SERVE_SITE: true,
+        SITE_ROOT: site.root,
+        REMOTES_CONFIG: site.remotesFile,
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_csp',
+        RAZORPAY_KEY_SECRET: 'secret-for-the-csp-test',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-for-the-csp-test',
+      },
+      false,
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(site.root, { recursive: true, force: true });
+  });
+
+  it('names the checkout’s frame and what it fetches, and nothing else; its script comes through strict-dynamic', async () => {
+    const res = await ctx.app.inject('/packages');
+    const policy = parsePolicy(res.headers['content-security-policy']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.razorpay.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+    ]);
+    expect(policy.get('script-src')).toContain("'strict-dynamic'");
+    expect(policy.get('script-src')).not.toContain('https://checkout.razorpay.com');
+    // The sandbox does not exist in this mode: its checkout page is not served, its API answers 404.
+    expect(
+      (await ctx.app.inject('/sandbox/razorpay/checkout?order_id=order_x&callback_url=/')).body,
+    ).not.toContain('Sandbox checkout');
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/sandbox/razorpay/v1/orders', payload: {} })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('Content-Security-Policy without a real checkout', () => {
+  it("has no frame-src of its own (frames fall back to default-src 'self')", () => {
+    const directives = pageDirectives({ nonce: 'abc' });
+    expect(directives['frame-src']).toBeUndefined();
+    expect(directives['default-src']).toEqual(["'self'"]);
   });
 });
 

@@ -46,6 +46,11 @@ export interface PagePolicyOptions {
   /** Hashes (`inlineHash`) of the inline styles and scripts a kept page carries without the nonce. */
   styleHashes?: readonly string[];
   scriptHashes?: readonly string[];
+  /**
+   * A payment provider's checkout on the page (Razorpay's): the origins of its frame and of what it fetches.
+   * Its script needs no entry: the page's own code adds it, which 'strict-dynamic' allows.
+   */
+  checkout?: { frameOrigins: readonly string[]; connectOrigins: readonly string[] };
 }
 
 /**
@@ -65,9 +70,11 @@ export function pageDirectives({
   remoteOrigins = [],
   styleHashes = [],
   scriptHashes = [],
+  checkout,
 }: PagePolicyOptions): Directives {
   const n = `'nonce-${nonce}'`;
   return {
+    ...(checkout ? { 'frame-src': ["'self'", ...checkout.frameOrigins] } : {}),
     'default-src': ["'self'"],
     'script-src': [n, ...scriptHashes, "'strict-dynamic'", "'self'", ...remoteOrigins],
     'style-src': ["'self'", n, ...styleHashes, ...remoteOrigins],
@@ -77,7 +84,7 @@ export function pageDirectives({
     'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     // 'self' also covers the same-origin socket.io websocket (ws: or wss: of this host).
-    'connect-src': ["'self'", ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...(checkout?.connectOrigins ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRemotesConfig, remoteOrigins, REMOTE_NAMES } from './remotes-config';
 import { cachedTextFile } from '../csp/cached-text-file';
 import { addNonceToHtml, createNonce } from '../csp/nonce';
+import { RAZORPAY_CHECKOUT } from '@trippy/contracts';
 import { pagePolicy } from '../csp/policy';
 import { createPageServer } from '../ssr/page-server';
 import { compressBody, preferredEncoding } from './compression';
@@ -136,6 +137,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
             remoteOrigins: remoteOrigins(Object.values(remotes)),
             styleHashes: rendered?.page.styleHashes,
             scriptHashes: rendered?.page.scriptHashes,
+            checkout: app.config.PAYMENT_PROVIDER === 'razorpay' ? RAZORPAY_CHECKOUT : undefined,
           }),
         )
         .type('text/html; charset=utf-8')

@@ -22,12 +22,14 @@ interface BookingItemProps {
   booking: Booking;
   onCancel: (booking: Booking) => void;
   onUpdated: (booking: Booking) => void;
+  /** A payment was made from this page: the list is loaded again. */
+  onPaid?: () => void;
 }
 
 type Panel = 'change-batch' | 'invoices' | null;
 
 /** One booking: status, dates, money, travellers, and what the customer may still do with it. */
-export function BookingItem({ booking, onCancel, onUpdated }: BookingItemProps) {
+export function BookingItem({ booking, onCancel, onUpdated, onPaid }: BookingItemProps) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info, metadata } = booking;
   const [panel, setPanel] = useState<Panel>(null);
   const cancelled = metadata.status === 'cancelled';
@@ -50,7 +52,7 @@ export function BookingItem({ booking, onCancel, onUpdated }: BookingItemProps) 
         {formatTripDate(metadata.bookingDate)}
       </p>
       <PaymentSummary booking={booking} />
-      <PayNow booking={booking} />
+      <PayNow booking={booking} onPaid={onPaid} />
       <RefundNote booking={booking} />
       <TravellersSection
         booking={booking}

@@ -23,6 +23,9 @@ export function MyBookings() {
   useEffect(() => {
     if (loaded.status === 'loaded' && loaded.data) setBookings(loaded.data);
   }, [loaded.status, loaded.data]);
+  const reloadQuietly = () => {
+    fetchMyBookings().then(setBookings, () => undefined);
+  };
   // Live: a pushed notification (a payment counted, a hold released, a refund paid) reloads the list quietly.
   useEffect(() => {
     if (status !== 'authenticated') return;
@@ -70,7 +73,13 @@ export function MyBookings() {
     body = (
       <ul className={styles.list}>
         {bookings.map((booking) => (
-          <BookingItem key={booking._id} booking={booking} onCancel={setCancelling} onUpdated={replace} />
+          <BookingItem
+            key={booking._id}
+            booking={booking}
+            onCancel={setCancelling}
+            onUpdated={replace}
+            onPaid={reloadQuietly}
+          />
         ))}
       </ul>
     );

@@ -3,12 +3,16 @@ import type { Booking } from '@trippy/contracts';
 import { errorMessage } from '@trippy/api-client';
 import { formatRupees, nextPaymentDue } from '@trippy/domain';
 import { toast } from '@trippy/ui';
-import { createPaymentOrder } from './payment-api';
+import { createPaymentOrder, returnPayment } from './payment-api';
+import { announcePaymentReturn } from './payment-outcome';
+import { CheckoutUnavailable, payWithRazorpay } from './razorpay-checkout';
 import { HoldCountdown } from './hold-countdown';
 import styles from './booking.module.css';
 
 /** What the Pay button needs of a booking: the API's, or the success page's from navigation state. */
 type PayableBooking = Pick<Booking, '_id' | 'bookingInfo'> & {
+  reference?: string;
+  customerDetails?: { email: string; phone?: string };
   metadata?: { status: Booking['metadata']['status']; holdExpiresAt?: string | null };
   payment?: { amountPaid: number };
 };
@@ -22,11 +26,14 @@ export function PayNow({
   booking,
   failed = false,
   onHoldEnded,
+  onPaid,
 }: {
   booking: PayableBooking;
   /** The last attempt came back failed from the checkout (nothing was taken). */
   failed?: boolean;
   onHoldEnded?: () => void;
+  /** A payment was handed back in this page (Razorpay's checkout): the booking has changed. */
+  onPaid?: () => void;
 }) {
   const [opening, setOpening] = useState(false);
   const due = nextPaymentDue({
@@ -41,14 +48,24 @@ export function PayNow({
     setOpening(true);
     try {
       const order = await createPaymentOrder(booking._id);
-      if (!order.checkoutUrl) {
-        toast.error('Online payment is not available here yet: please call us to pay.');
-        setOpening(false);
-        return;
+      // The local sandbox is a page of its own, which sends the browser back with the hand-back.
+      if (order.checkoutUrl) return window.location.assign(order.checkoutUrl);
+      const handBack = await payWithRazorpay(order, {
+        reference: booking.reference ?? booking._id,
+        email: booking.customerDetails?.email,
+        phone: booking.customerDetails?.phone,
+      });
+      if (handBack) {
+        announcePaymentReturn(await returnPayment(booking._id, handBack));
+        onPaid?.();
       }
-      window.location.assign(order.checkoutUrl);
+      setOpening(false);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not start the payment. Please try again.'));
+      toast.error(
+        error instanceof CheckoutUnavailable
+          ? error.message
+          : errorMessage(error, 'Could not start the payment. Please try again.'),
+      );
       setOpening(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@trippy/api-client';
-import { formatRupees } from '@trippy/domain';
 import { toast } from '@trippy/ui';
+import { announcePaymentReturn } from './payment-outcome';
 import { handBackIn, paymentFailedIn, returnPayment, withoutHandBack } from './payment-api';
 
 export const PAYMENT_FAILED = 'The payment did not go through and nothing was taken. Please try again.';
@@ -33,18 +33,7 @@ export function useCheckoutReturn(signedIn: boolean): CheckoutReturn {
     let live = true;
     window.history.replaceState(window.history.state, '', withoutHandBack(window.location));
     returnPayment(handBack.bookingId, handBack.body)
-      .then((result) => {
-        if (result.outcome === 'confirmed' || result.outcome === 'already-recorded')
-          toast.success(
-            result.remainingAmount > 0
-              ? `Payment received: ${formatRupees(result.amountPaid)} paid, ${formatRupees(result.remainingAmount)} left to pay.`
-              : 'Payment received: your booking is fully paid.',
-          );
-        else if (result.outcome === 'refunded')
-          toast.error('This payment could not be used for your booking: it is being refunded in full.');
-        else
-          toast.info('Your payment is being processed: we will confirm it here as soon as it is received.');
-      })
+      .then(announcePaymentReturn)
       .catch((error: unknown) =>
         toast.error(errorMessage(error, 'Could not check your payment. Please reload the page.')),
       )

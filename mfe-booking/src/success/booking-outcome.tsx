@@ -10,7 +10,8 @@ interface BookingOutcomeProps {
   booking: ConfirmedBooking;
   emailSent: boolean;
   paymentFailed?: boolean;
-  onHoldEnded?: () => void;
+  /** The booking may have changed (its hold ran out, a payment was handed back): load it again. */
+  onChanged?: () => void;
 }
 
 /**
@@ -21,7 +22,7 @@ export function BookingOutcome({
   booking,
   emailSent,
   paymentFailed = false,
-  onHoldEnded,
+  onChanged,
 }: BookingOutcomeProps) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info } = booking;
   const advance = info.paymentType === 'advance';
@@ -37,7 +38,7 @@ export function BookingOutcome({
       {outcome.kind === 'held' ? (
         // First on the page: on a phone the next step is seen without scrolling past the trip.
         <div className={styles.payFirst}>
-          <PayNow booking={booking} failed={paymentFailed} onHoldEnded={onHoldEnded} />
+          <PayNow booking={booking} failed={paymentFailed} onHoldEnded={onChanged} onPaid={onChanged} />
         </div>
       ) : null}
       <div className={styles.grid}>

@@ -40,7 +40,7 @@ function LiveBooking({
       booking={live.booking}
       emailSent={live.booking.emailSent || emailSent}
       paymentFailed={checkout.failed}
-      onHoldEnded={live.refresh}
+      onChanged={live.refresh}
     />
   );
 }
