@@ -209,7 +209,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     const mails = await ctx.handle.db
       .selectFrom('outbox')
       .select('kind')
-      .where('recipient', '=', details.email)
+      .where('recipient', '=', customer.email)
       .where('kind', '=', 'booking-payment')
       .execute();
     expect(mails.length).toBeGreaterThanOrEqual(2);

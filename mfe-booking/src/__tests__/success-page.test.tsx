@@ -148,7 +148,7 @@ describe('/booking-success', () => {
   });
 
   test.each([
-    [true, 'A confirmation email has been sent to asha@example.in.'],
+    [true, "A confirmation email has been sent to your account's email address."],
     [false, 'Your booking details are saved and our team will contact you with the confirmation.'],
   ])('What’s Next? first item when emailSent is %s', (emailSent, text) => {
     const booking = paidBooking(makeBooking({ emailSent }));

@@ -70,7 +70,7 @@ export function BookingOutcome({
                 <li>
                   <strong>Booking Confirmation: </strong>
                   {emailSent
-                    ? `A confirmation email has been sent to ${booking.customerDetails.email}.`
+                    ? "A confirmation email has been sent to your account's email address."
                     : 'Your booking details are saved and our team will contact you with the confirmation.'}
                 </li>
                 <li>Our team will contact you within 24 hours about payment and trip details.</li>

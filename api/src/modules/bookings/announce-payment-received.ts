@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/schema';
 import { mail, notifyCustomer, type Effect } from '../../shared/effects';
 import { issueInvoice, type InvoiceRow } from '../invoices/invoices.repository';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { toBooking, type BookingRow } from './bookings.repository';
 import { paymentReceivedLine, paymentReceivedMail } from './operator-booking-mails';
 
@@ -41,11 +41,9 @@ export async function announcePaymentReceived(
     row.customer_id,
     paymentReceivedLine(booking, payment.amount, remainingAmount),
   );
-  const mailId = await enqueueMail(tx, {
-    kind: 'booking-payment',
-    to: booking.customerDetails.email,
-    ...paymentReceivedMail(booking, payment, remainingAmount),
-  });
+  const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-payment', (hello) =>
+    paymentReceivedMail(booking, payment, remainingAmount, hello),
+  );
   return {
     invoice,
     effects: [notifyCustomer(row.customer_id, notification), ...mail([mailId], { now: input.mailNow })],

@@ -14,7 +14,7 @@ import { returnSeats } from './seats.repository';
 import { insertRefund, onlinePaymentsOf } from '../payments/payments.repository';
 import { insertRefundTask } from '../payments/refund-tasks.repository';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { bookingCancelledMail } from '../notifications/mail-templates';
 import { offerFreedSeats } from '../waitlist/waitlist-offers';
 import { waitlistEffects } from '../waitlist/waitlist-announce';
@@ -111,11 +111,9 @@ export async function cancelBooking(
       customerId,
       `Booking cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${quote.percent}%.`,
     );
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-cancelled',
-      to: booking.customerDetails.email,
-      ...bookingCancelledMail(booking),
-    });
+    const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello) =>
+      bookingCancelledMail(booking, hello),
+    );
     const effects: Effect[] = [
       { kind: 'seats-changed', packageIds: [booking.packageDetails.packageId] },
       notifyCustomer(customerId, notification),

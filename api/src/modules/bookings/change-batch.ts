@@ -26,7 +26,7 @@ import {
   setSeatsLeft,
 } from './batch-change.repository';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { BATCH_CLOSED, onlyNLeft, returnSeats } from './seats.repository';
 import { startDateOf } from './update-travellers';
 import { offerFreedSeats } from '../waitlist/waitlist-offers';
@@ -173,11 +173,9 @@ export async function changeBatch(
     const waitlist = await offerFreedSeats(tx, row.batch_id, ctx);
     const booking = await bookingOf(tx, updated, today);
     const notification = await insertNotification(tx, customerId, batchChangedLine(booking, change));
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-batch-changed',
-      to: booking.customerDetails.email,
-      ...batchChangedMail(booking, change),
-    });
+    const mailId = await enqueueAccountMail(tx, customerId, 'booking-batch-changed', (hello) =>
+      batchChangedMail(booking, change, hello),
+    );
     const sign = change.difference >= 0 ? '+' : '−';
     const summary = `Batch changed: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} ${change.fromStartDate} → ${change.toStartDate} (${sign}${formatRupees(Math.abs(change.difference))})`;
     const effects: Effect[] = [

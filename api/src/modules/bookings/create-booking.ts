@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import { BATCH_CLOSED, takeSeats } from './seats.repository';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { bookingConfirmationMail } from '../notifications/mail-templates';
 import { newBookingOperatorMail } from './operator-booking-mails';
 import {
@@ -213,11 +214,10 @@ export async function createBooking(
         customerId,
         `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'} (${reference}). Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
       );
-      const mailId = await enqueueMail(tx, {
-        kind: 'booking-confirmation',
-        to: booking.customerDetails.email,
-        ...bookingConfirmationMail(booking),
-      });
+      // To the account's verified address, never to the contact email typed on the form (staff see that one).
+      const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello) =>
+        bookingConfirmationMail(booking, hello),
+      );
       const operatorMailId = operatorEmail
         ? await enqueueMail(tx, {
             kind: 'booking-new',

@@ -19,7 +19,7 @@ import { recordAudit } from '../staff/audit.repository';
 import { toBooking, type BookingRow } from './bookings.repository';
 import { auditCancellation, markCancelled, quoteFor } from './cancel-booking';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { offerFreedSeats } from '../waitlist/waitlist-offers';
 import { waitlistEffects } from '../waitlist/waitlist-announce';
 import { mail, notifyCustomer, type Effect } from '../../shared/effects';
@@ -38,7 +38,7 @@ export interface BookingChange {
   effects: Effect[];
 }
 
-const told = (customerId: string, notification: Notification, mailId: string): Effect[] => [
+const told = (customerId: string, notification: Notification, mailId: string | undefined): Effect[] => [
   notifyCustomer(customerId, notification),
   ...mail([mailId], { now: true }),
 ];
@@ -123,11 +123,9 @@ export async function confirmBooking(db: Db, staffId: string, bookingId: string)
     });
     const booking = toBooking(row);
     const notification = await insertNotification(tx, row.customer_id, bookingConfirmedLine(booking));
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-confirmed',
-      to: booking.customerDetails.email,
-      ...bookingConfirmedMail(booking),
-    });
+    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-confirmed', (hello) =>
+      bookingConfirmedMail(booking, hello),
+    );
     return { effects: told(row.customer_id, notification, mailId) };
   });
 }
@@ -194,11 +192,9 @@ export async function cancelByOperator(
       row.customer_id,
       operatorCancelledLine(booking, body.reason, refund),
     );
-    const mailId = await enqueueMail(tx, {
-      kind: 'booking-cancelled',
-      to: booking.customerDetails.email,
-      ...operatorCancelledMail(booking, body.reason, refund),
-    });
+    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-cancelled', (hello) =>
+      operatorCancelledMail(booking, body.reason, refund, hello),
+    );
     return {
       effects: [
         { kind: 'seats-changed', packageIds: [row.package_id] },

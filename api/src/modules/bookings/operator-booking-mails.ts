@@ -18,10 +18,11 @@ export function paymentReceivedMail(
   booking: Booking,
   payment: { amount: number; method: PaymentMethod; receivedOn: string },
   remaining: number,
+  hello: string,
 ): Mail {
   return {
     subject: `Payment received: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking.reference}, ${trip(booking)}.\n${
+    body: `${hello}\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking.reference}, ${trip(booking)}.\n${
       remaining > 0
         ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${booking.bookingInfo.balanceDueDate}` : ''}.`
         : 'Your booking is fully paid.'
@@ -32,10 +33,10 @@ export function paymentReceivedMail(
 export const bookingConfirmedLine = (booking: Booking): string =>
   `Booking confirmed: ${trip(booking)}. See you in the hills!`;
 
-export function bookingConfirmedMail(booking: Booking): Mail {
+export function bookingConfirmedMail(booking: Booking, hello: string): Mail {
   return {
     subject: `Booking confirmed: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking.reference} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
+    body: `${hello}\n\nYour booking ${booking.reference} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
   };
 }
 
@@ -57,6 +58,7 @@ export function operatorCancelledMail(
   booking: Booking,
   reason: 'customer-request' | 'operator',
   refund: { percent: number; amount: number },
+  hello: string,
 ): Mail {
   const why =
     reason === 'operator'
@@ -64,11 +66,14 @@ export function operatorCancelledMail(
       : 'As you asked, we have cancelled your booking';
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\n${why} ${booking.reference} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
+    body: `${hello}\n\n${why} ${booking.reference} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
   };
 }
 
-/** To the operator's address: a new booking, to call the customer within 24 hours. */
+/**
+ * To the operator's address: a new booking, to call the customer within 24 hours. The contact details typed
+ * on the booking form are shown here, to the staff, as data after a label.
+ */
 export function newBookingOperatorMail(booking: Booking): Mail {
   const info = booking.bookingInfo;
   return {

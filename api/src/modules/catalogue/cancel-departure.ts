@@ -8,7 +8,7 @@ import { lockLiveBookingsOfBatch, markBatchCancelled, setCancelNote } from './de
 import { auditCancellation, markCancelled } from '../bookings/cancel-booking';
 import { departureCancelledLine, departureCancelledMail } from '../notifications/lifecycle-mails';
 import { insertNotification } from '../notifications/notifications.repository';
-import { enqueueMail } from '../notifications/outbox.repository';
+import { enqueueAccountMail } from '../notifications/account-mail';
 import { offerFreedSeats, type WaitlistNotice } from '../waitlist/waitlist-offers';
 import type { UseCaseContext } from '../../shared/use-case-context';
 
@@ -65,13 +65,10 @@ export async function cancelDeparture(
         departureCancelledLine(booking, reason),
       );
       out.notices.push({ customerId: row.customer_id, notification });
-      out.mailIds.push(
-        await enqueueMail(tx, {
-          kind: 'departure-cancelled',
-          to: booking.customerDetails.email,
-          ...departureCancelledMail(booking, reason),
-        }),
+      const mailId = await enqueueAccountMail(tx, row.customer_id, 'departure-cancelled', (hello) =>
+        departureCancelledMail(booking, reason, hello),
       );
+      if (mailId) out.mailIds.push(mailId);
       out.result.bookings.push({
         bookingId: row.id,
         customerName: booking.customerDetails.fullName,

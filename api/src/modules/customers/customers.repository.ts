@@ -63,6 +63,22 @@ export async function findActiveCustomerByIdentifier(
   return row && row.disabled_at === null ? row : undefined;
 }
 
+/**
+ * Where the account's own mail goes: its email, only once verified, and the first name it registered with.
+ * Never the contact address typed on a booking form (that one is a detail for the staff).
+ */
+export async function findMailRecipient(
+  db: DbOrTx,
+  id: string,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['email', 'first_name', 'email_verified'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.email_verified ? { email: row.email, firstName: row.first_name } : undefined;
+}
+
 /** The fields a customer edits on the profile page. */
 export type ProfileFields = Partial<Pick<CustomerRow, 'first_name' | 'last_name' | 'phone' | 'address'>>;
 

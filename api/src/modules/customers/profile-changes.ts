@@ -20,9 +20,9 @@ export function updateProfile(
     const updated = await updateCustomerProfile(tx, customerId, fields);
     if (!emailChange) return { row: updated, mailId: undefined };
     const pending = await setPendingEmail(tx, customerId, emailChange);
+    // The new address is not proven yet: the mail carries no name.
     const mailId = await enqueueCodeMail(tx, {
       customerId,
-      firstName: updated.first_name,
       to: emailChange,
       purpose: 'email-change',
       pepper,

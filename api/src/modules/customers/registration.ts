@@ -28,7 +28,7 @@ export function registerPending(
       });
     }
     if (claims.phoneBlocked) {
-      return enqueueMail(tx, { kind: 'phone-taken', to: email, ...phoneTakenMail(body.firstName.trim()) });
+      return enqueueMail(tx, { kind: 'phone-taken', to: email, ...phoneTakenMail() });
     }
     const fields = {
       first_name: body.firstName.trim(),
@@ -39,9 +39,9 @@ export function registerPending(
     };
     const id = claims.byEmail ? claims.byEmail.id : newId();
     await replacePendingRegistration(tx, id, fields, claims);
+    // The address is not proven yet: the code mail carries nothing the registration typed.
     return enqueueCodeMail(tx, {
       customerId: id,
-      firstName: fields.first_name,
       to: email,
       purpose: 'verify',
       pepper,

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/schema';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
+import { greeting } from '../notifications/greeting';
 import { scheduleJob } from './jobs.repository';
 import { openBalancesDeparting, recordReminderSent, reminderBooking } from './balance-reminders.repository';
 import type { WaitlistNotice } from '../waitlist/waitlist-offers';
@@ -87,7 +88,7 @@ export async function sendBalanceReminder(
     kind: 'balance-reminder',
     to: row.email,
     subject: `Balance due${dueBy}: ${row.package_name}`,
-    body: `Namaste ${row.first_name},\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nYou can see what is paid and what is due in My Bookings; reply to this mail or call us to pay.\n\nBooking reference: ${row.id}.${SIGNATURE}`,
+    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nYou can see what is paid and what is due in My Bookings; reply to this mail or call us to pay.\n\nBooking reference: ${row.id}.${SIGNATURE}`,
   });
   return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
 }

@@ -22,10 +22,14 @@ export function batchChangedLine(booking: Booking, change: BookingChange): strin
   );
 }
 
-export function batchChangedMail(booking: Booking, change: BookingChange): { subject: string; body: string } {
+export function batchChangedMail(
+  booking: Booking,
+  change: BookingChange,
+  hello: string,
+): { subject: string; body: string } {
   const payment = booking.payment;
   const lines = [
-    `Namaste ${booking.customerDetails.fullName},`,
+    hello,
     '',
     `Your booking ${booking.reference} for ${booking.packageDetails.packageName} has moved to the batch of ${change.toStartDate} to ${booking.batchDetails.endDate} (it was ${change.fromStartDate}).`,
     differenceLine(change, booking),
@@ -45,10 +49,14 @@ export function departureCancelledLine(booking: Booking, reason: string): string
   return `Departure cancelled by Trippy Himalaya: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). ${reason.slice(0, 200)}. Full refund of ${formatRupees(amount)} in money, not a voucher.`;
 }
 
-export function departureCancelledMail(booking: Booking, reason: string): { subject: string; body: string } {
+export function departureCancelledMail(
+  booking: Booking,
+  reason: string,
+  hello: string,
+): { subject: string; body: string } {
   const amount = booking.refund?.amount ?? 0;
   return {
     subject: `Departure cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate})`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${booking.batchDetails.startDate}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
+    body: `${hello}\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${booking.batchDetails.startDate}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
   };
 }

@@ -1,15 +1,21 @@
 import { formatRupees } from '@trippy/domain';
 import type { Booking } from '@trippy/contracts';
+import { greeting } from './greeting';
 
 const timeInIndia = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
-export function otpMail(firstName: string, code: string, purpose: string): { subject: string; body: string } {
+/** `firstName`: the account's own, and only when `to` is its verified address (else the greeting is neutral). */
+export function otpMail(
+  firstName: string | undefined,
+  code: string,
+  purpose: string,
+): { subject: string; body: string } {
   return {
     subject: `Your Trippy Himalaya code: ${code}`,
-    body: `Namaste ${firstName},\n\nUse the code ${code} to ${purpose}. It expires in 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.${SIGNATURE}`,
+    body: `${greeting(firstName)}\n\nUse the code ${code} to ${purpose}. It expires in 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.${SIGNATURE}`,
   };
 }
 
@@ -17,25 +23,32 @@ export function otpMail(firstName: string, code: string, purpose: string): { sub
 export function accountExistsMail(firstName: string): { subject: string; body: string } {
   return {
     subject: 'You already have a Trippy Himalaya account',
-    body: `Namaste ${firstName},\n\nSomeone (hopefully you) tried to register with this email address, which already has an account.\nLog in with your password, or ask for a login code on the login page.\nIf it was not you, you can ignore this email: nothing has changed.${SIGNATURE}`,
+    body: `${greeting(firstName)}\n\nSomeone (hopefully you) tried to register with this email address, which already has an account.\nLog in with your password, or ask for a login code on the login page.\nIf it was not you, you can ignore this email: nothing has changed.${SIGNATURE}`,
   };
 }
 
-/** Registration with a phone number another account uses: told to the new address only. */
-export function phoneTakenMail(firstName: string): { subject: string; body: string } {
+/**
+ * Registration with a phone number another account uses: told to the new address only. The address is not
+ * proven, so the mail carries nothing the registration typed (not even the name).
+ */
+export function phoneTakenMail(): { subject: string; body: string } {
   return {
     subject: 'Your Trippy Himalaya registration could not be completed',
-    body: `Namaste ${firstName},\n\nThe mobile number you entered is already registered with another account, so we could not create yours.\nIf that account is yours, log in with it; otherwise register again with your own mobile number, or call us.${SIGNATURE}`,
+    body: `${greeting()}\n\nThe mobile number you entered is already registered with another account, so we could not create yours.\nIf that account is yours, log in with it; otherwise register again with your own mobile number, or call us.${SIGNATURE}`,
   };
 }
 
-export function bookingConfirmationMail(booking: Booking): { subject: string; body: string } {
+/**
+ * The booking mails take `hello`, the account's greeting (see account-mail.ts): the full name typed on the
+ * booking form is the staff's contact detail and never opens a mail.
+ */
+export function bookingConfirmationMail(booking: Booking, hello: string): { subject: string; body: string } {
   const info = booking.bookingInfo;
   const holdEnds = booking.metadata.holdExpiresAt;
   const held = booking.metadata.state === 'held' && holdEnds;
   const heldUntil = holdEnds ? timeInIndia(holdEnds) : '';
   const lines = [
-    `Namaste ${booking.customerDetails.fullName},`,
+    hello,
     '',
     `Thank you for booking ${booking.packageDetails.packageName} (${booking.packageDetails.duration}).`,
     `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
@@ -57,10 +70,10 @@ export function bookingConfirmationMail(booking: Booking): { subject: string; bo
   };
 }
 
-export function bookingCancelledMail(booking: Booking): { subject: string; body: string } {
+export function bookingCancelledMail(booking: Booking, hello: string): { subject: string; body: string } {
   const refund = booking.refund;
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `Namaste ${booking.customerDetails.fullName},\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
+    body: `${hello}\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
   };
 }

@@ -1,3 +1,5 @@
+import { greeting } from './greeting';
+
 const SIGNATURE = '\n\nTrippy Himalaya back office';
 
 export function staffCodeMail(name: string, code: string): { subject: string; body: string } {
@@ -22,6 +24,6 @@ export function staffInviteMail(
 export function travellerMessageMail(firstName: string, message: string): { subject: string; body: string } {
   return {
     subject: 'A message from Trippy Himalaya about your trip',
-    body: `Namaste ${firstName},\n\n${message}\n\nYou can also read this under Notifications in your account.\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand`,
+    body: `${greeting(firstName)}\n\n${message}\n\nYou can also read this under Notifications in your account.\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand`,
   };
 }

@@ -11,7 +11,12 @@ const WHAT_THE_CODE_DOES: Record<OtpPurpose, string> = {
 
 export interface CodeMail {
   customerId: string;
-  firstName: string;
+  /**
+   * The account's own first name, only when `to` is the account's verified address: a code mailed to an
+   * address not yet proven (registration, email change) opens with a neutral greeting, so nobody can send a
+   * stranger the site's mail with words of their choosing.
+   */
+  firstName?: string;
   to: string;
   purpose: OtpPurpose;
   pepper: string;

@@ -1,4 +1,5 @@
 import { waitlistOfferPath } from '@trippy/contracts';
+import { greeting } from '../notifications/greeting';
 
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
@@ -36,7 +37,7 @@ export function offerMail(
 ): { subject: string; body: string } {
   return {
     subject: `Seats held for you: ${offer.packageName} (${offer.startDate})`,
-    body: `Namaste ${name},\n\nGood news: ${seatsText(offer.seats)} on ${offer.packageName}, departing ${offer.startDate}, opened up and are held for you until ${istTime(offer.expiresAt)} (24 hours).\n\nBook them here: ${origin}${waitlistOfferPath(offer.packageId, offer.entryId)}\n\nIf you do not book by then, the seats pass to the next person on the waitlist.${SIGNATURE}`,
+    body: `${greeting(name)}\n\nGood news: ${seatsText(offer.seats)} on ${offer.packageName}, departing ${offer.startDate}, opened up and are held for you until ${istTime(offer.expiresAt)} (24 hours).\n\nBook them here: ${origin}${waitlistOfferPath(offer.packageId, offer.entryId)}\n\nIf you do not book by then, the seats pass to the next person on the waitlist.${SIGNATURE}`,
   };
 }
 

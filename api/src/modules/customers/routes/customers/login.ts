@@ -123,7 +123,8 @@ async function sendLoginCode(app: App, identifier: string): Promise<void> {
   if (!customer) return;
   const mailId = await issueCodeMail(app.db, {
     customerId: customer.id,
-    firstName: customer.first_name,
+    // A pending registration's address is not proven: its name stays out of the mail.
+    firstName: customer.email_verified ? customer.first_name : undefined,
     to: customer.email,
     purpose: 'login',
     pepper: app.config.OTP_PEPPER,

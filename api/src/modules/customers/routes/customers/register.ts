@@ -89,7 +89,6 @@ async function registerRoutes(app: App): Promise<void> {
         if (!customer || customer.email_verified) return;
         const mailId = await issueCodeMail(app.db, {
           customerId: customer.id,
-          firstName: customer.first_name,
           to: customer.email,
           purpose: 'verify',
           pepper: app.config.OTP_PEPPER,
