@@ -7,27 +7,31 @@ import {
   UNKNOWN_CUSTOMER_ID,
   type CustomerRow,
 } from './customers.repository';
-import { clearFailures, reserveAttempt, throttleKey } from '../sign-in/auth-throttle.repository';
+import { clearSignIn, reserveSignIn, signInKeys, throttleKey } from '../sign-in/auth-throttle.repository';
+import { alertCustomerAfterFailure } from './sign-in-alert';
 
 /**
- * Checks a mailed code for the account of `identifier`: the attempt counts against the account's throttle
- * first (429 while its delay runs), and a right code proves the address, so the email becomes verified.
- * Unknown accounts go through the same steps and get undefined, like a wrong code.
+ * Checks a mailed code for the account of `identifier`: the attempt counts against the account's code
+ * counters first (per source address and per account, apart from wrong passwords; 429 while a delay runs),
+ * and a right code proves the address, so the email becomes verified. Unknown accounts go through the same
+ * steps and get undefined, like a wrong code.
  */
 export async function signInWithCode(
   app: FastifyInstance,
   identifier: string,
   purpose: Extract<OtpPurpose, 'verify' | 'login'>,
   code: string,
+  sourceAddress: string,
 ): Promise<CustomerRow | undefined> {
   const customer = await findActiveCustomerByIdentifier(app.db, identifier);
-  const key = throttleKey(customer?.id, identifier);
-  const attempt = await reserveAttempt(app.db, key);
+  const keys = signInKeys('code', throttleKey(customer?.id, identifier), sourceAddress);
+  const attempt = await reserveSignIn(app.db, keys);
   if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
   const verified = await app.db.transaction().execute(async (tx) => {
     const ok = await checkOtp(tx, customer?.id ?? UNKNOWN_CUSTOMER_ID, purpose, code, app.config.OTP_PEPPER);
     return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
   });
-  if (verified) await clearFailures(app.db, key);
+  if (verified) await clearSignIn(app.db, keys);
+  else alertCustomerAfterFailure(app, customer?.id, 'code', attempt.accountFailures);
   return verified;
 }

@@ -77,3 +77,26 @@ export function bookingCancelledMail(booking: Booking, hello: string): { subject
     body: `${hello}\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
   };
 }
+
+/**
+ * The owner of an account told of repeated failed sign-ins (nothing secret: no password, code or address).
+ * `paused`: the account's ceiling is reached and that way of signing in waits for everyone.
+ */
+export function signInAlertMail(
+  hello: string,
+  channel: 'password' | 'code',
+  paused: boolean,
+): { subject: string; body: string } {
+  const tried = channel === 'password' ? 'wrong passwords' : 'wrong login codes';
+  const now = !paused
+    ? 'Each place the tries come from is slowed down; your own sign-in is not blocked.'
+    : channel === 'password'
+      ? 'Signing in with a password is paused for a while. You can still log in at once with a code mailed to this address: choose "Log in with a code instead" on the login page.'
+      : 'Signing in with a code is paused for a while; your password still works.';
+  return {
+    subject: paused
+      ? 'Sign-in to your Trippy Himalaya account is paused for a while'
+      : 'Failed sign-ins to your Trippy Himalaya account',
+    body: `${hello}\n\nSomeone has tried to sign in to your account with ${tried} many times in the last hour.\n${now}\nIf it was you, nothing needs doing. If it was not, your account stays safe as long as your password is not one you use elsewhere. We never ask for your password or a code by phone or mail.${SIGNATURE}`,
+  };
+}

@@ -20,6 +20,22 @@ export function staffInviteMail(
   };
 }
 
+/** A staff member told of repeated failed sign-ins to their back-office account (nothing secret in it). */
+export function staffSignInAlertMail(
+  name: string,
+  channel: 'password' | 'code',
+  paused: boolean,
+): { subject: string; body: string } {
+  const tried = channel === 'password' ? 'wrong passwords' : 'wrong sign-in codes';
+  const now = paused
+    ? 'Signing in this way is paused for a while for everyone; the owner can help if you need in at once.'
+    : 'Each place the tries come from is slowed down; your own sign-in is not blocked.';
+  return {
+    subject: 'Failed sign-ins to your Trippy Himalaya back-office account',
+    body: `Hello ${name},\n\nSomeone has tried to sign in to the back office as you with ${tried} many times in the last hour.\n${now}\nIf it was not you, tell the owner.${SIGNATURE}`,
+  };
+}
+
 /** A message from the operator to a traveller (a road closure, a weather delay). */
 export function travellerMessageMail(firstName: string, message: string): { subject: string; body: string } {
   return {

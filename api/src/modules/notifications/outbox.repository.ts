@@ -22,7 +22,9 @@ export interface OutgoingMail {
     | 'balance-reminder'
     // Issue #15: a batch change, a departure the operator cancelled.
     | 'booking-batch-changed'
-    | 'departure-cancelled';
+    | 'departure-cancelled'
+    // Issue #39: the owner of an account (or a staff member) told of repeated failed sign-ins.
+    | 'sign-in-alert';
   to: string;
   subject: string;
   body: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema';
 import { recordAudit } from './audit.repository';
-import { staffCodeMail } from '../notifications/operator-mail';
+import { staffCodeMail, staffSignInAlertMail } from '../notifications/operator-mail';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { checkStaffLoginCode, consumeInviteToken, issueStaffLoginCode } from './staff-codes.repository';
 import { findStaffById, staffAuditView, updateStaff, type StaffRow } from './staff.repository';
@@ -14,6 +14,20 @@ export function mailStaffLoginCode(
   return db.transaction().execute(async (tx) => {
     const code = await issueStaffLoginCode(tx, member.id, pepper);
     return enqueueMail(tx, { kind: 'otp', to: member.email, ...staffCodeMail(member.name, code) });
+  });
+}
+
+/** The member told of repeated failed sign-ins (at the throttle's alert points); returns the mail to deliver. */
+export function mailStaffSignInAlert(
+  db: Db,
+  member: Pick<StaffRow, 'email' | 'name'>,
+  channel: 'password' | 'code',
+  paused: boolean,
+): Promise<string> {
+  return enqueueMail(db, {
+    kind: 'sign-in-alert',
+    to: member.email,
+    ...staffSignInAlertMail(member.name, channel, paused),
   });
 }
 

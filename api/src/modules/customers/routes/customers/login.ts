@@ -15,11 +15,13 @@ import { findActiveCustomerByIdentifier, toCustomer } from '../../customers.repo
 import { INVALID_CODE } from '../../../sign-in/otp';
 import {
   claimCodeRequest,
-  clearFailures,
+  clearSignIn,
   codeRequestKey,
-  reserveAttempt,
+  reserveSignIn,
+  signInKeys,
   throttleKey,
 } from '../../../sign-in/auth-throttle.repository';
+import { alertCustomerAfterFailure } from '../../sign-in-alert';
 import { limited } from '../../../../plugins/rate-limit';
 import { issueCodeMail } from '../../../sign-in/code-mail';
 import { signInWithCode } from '../../code-sign-in';
@@ -33,7 +35,9 @@ export const LOGIN_CODE_NEUTRAL = 'If an account exists, a login code has been s
 
 /**
  * Password login, and login with a one-time code mailed to the customer. Real and unknown accounts get the
- * same answers, statuses and (within noise) times; failures are throttled per account, whatever the address.
+ * same answers, statuses and (within noise) times. Wrong passwords and wrong codes are counted apart, each
+ * per account and source address and per account as a whole (auth-throttle.repository.ts): a stranger
+ * cannot lock the owner out, and the mailed code stays open while passwords wait.
  */
 async function loginRoutes(app: App): Promise<void> {
   app.post(
@@ -55,12 +59,15 @@ async function loginRoutes(app: App): Promise<void> {
     async (request) => {
       const { identifier, password } = request.body;
       const customer = await findActiveCustomerByIdentifier(app.db, identifier);
-      const key = throttleKey(customer?.id, identifier);
-      const attempt = await reserveAttempt(app.db, key);
+      const keys = signInKeys('password', throttleKey(customer?.id, identifier), request.ip);
+      const attempt = await reserveSignIn(app.db, keys);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
       const valid = await verifyPassword(customer?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!customer || !valid) throw unauthenticated(INVALID_LOGIN);
-      await clearFailures(app.db, key);
+      if (!customer || !valid) {
+        alertCustomerAfterFailure(app, customer?.id, 'password', attempt.accountFailures);
+        throw unauthenticated(INVALID_LOGIN);
+      }
+      await clearSignIn(app.db, keys);
       // Only someone who knows the password learns this, and the code login proves the address.
       if (!customer.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);
       return {
@@ -107,7 +114,7 @@ async function loginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const verified = await signInWithCode(app, identifier, 'login', code);
+      const verified = await signInWithCode(app, identifier, 'login', code, request.ip);
       if (!verified) throw unauthenticated(INVALID_CODE);
       return {
         success: true,

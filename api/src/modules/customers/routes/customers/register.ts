@@ -113,7 +113,7 @@ async function registerRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { identifier, code } = request.body;
-      const verified = await signInWithCode(app, identifier, 'verify', code);
+      const verified = await signInWithCode(app, identifier, 'verify', code, request.ip);
       if (!verified) throw invalidInput(INVALID_CODE);
       return {
         success: true,

@@ -20,7 +20,15 @@ import { limited } from '../../../../plugins/rate-limit';
 import { signStaffToken } from '../../../../plugins/operator-auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../sign-in/password';
 import { INVALID_CODE } from '../../../sign-in/otp';
-import { claimCodeRequest, clearFailures, reserveAttempt } from '../../../sign-in/auth-throttle.repository';
+import {
+  claimCodeRequest,
+  clearSignIn,
+  isAlertFailure,
+  PER_ACCOUNT,
+  reserveSignIn,
+  signInKeys,
+  type SignInChannel,
+} from '../../../sign-in/auth-throttle.repository';
 import {
   canSignIn,
   findStaffByEmail,
@@ -29,7 +37,7 @@ import {
   toStaffMember,
   updateStaff,
 } from '../../staff.repository';
-import { acceptInvite, checkStaffCode, mailStaffLoginCode } from '../../staff-sign-in';
+import { acceptInvite, checkStaffCode, mailStaffLoginCode, mailStaffSignInAlert } from '../../staff-sign-in';
 import { mail } from '../../../../shared/effects';
 
 /** Never a real member: unknown addresses run the same code check against it. */
@@ -39,7 +47,10 @@ export const INVALID_INVITE =
 
 const emailHash = (email: string) =>
   crypto.createHash('sha256').update(normalizeStaffEmail(email)).digest('hex');
-/** Failures counted per member (or per address when no member has it), apart from customers' keys. */
+/**
+ * Failures counted per member (or per email when no member has it), apart from customers' keys; each
+ * channel (password, code) per source address and per member as a whole (auth-throttle.repository.ts).
+ */
 const staffThrottleKey = (staffId: string | undefined, email: string) =>
   staffId ? `staff:${staffId}` : `staff:email:${emailHash(email)}`;
 const staffCodeRequestKey = (email: string) => `staff:code-request:${emailHash(email)}`;
@@ -49,6 +60,17 @@ const staffCodeRequestKey = (email: string) => `staff:code-request:${emailHash(e
  * disabled, not-yet-activated members and wrong passwords get the same answer in the same time.
  */
 async function staffAuthRoutes(app: App): Promise<void> {
+  /** At the alert points the member is mailed, after the answer (real and unknown addresses alike). */
+  const alertAfterFailure = (staffId: string | undefined, channel: SignInChannel, failures: number) => {
+    if (!isAlertFailure(failures)) return;
+    app.runInBackground('staff sign-in alert', async () => {
+      const member = staffId ? await findStaffById(app.db, staffId) : undefined;
+      if (!member || member.disabled_at !== null) return;
+      const mailId = await mailStaffSignInAlert(app.db, member, channel, failures >= PER_ACCOUNT.free);
+      await app.effects.deliver(mail([mailId], { now: true }));
+    });
+  };
+
   app.post(
     '/api/operator/auth/login',
     {
@@ -63,12 +85,15 @@ async function staffAuthRoutes(app: App): Promise<void> {
     async (request) => {
       const { email, password } = request.body;
       const member = await findStaffByEmail(app.db, email);
-      const key = staffThrottleKey(member?.id, email);
-      const attempt = await reserveAttempt(app.db, key);
+      const keys = signInKeys('password', staffThrottleKey(member?.id, email), request.ip);
+      const attempt = await reserveSignIn(app.db, keys);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
       const valid = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!canSignIn(member) || !valid) throw unauthenticated(STAFF_INVALID_LOGIN);
-      await clearFailures(app.db, key);
+      if (!canSignIn(member) || !valid) {
+        alertAfterFailure(member?.id, 'password', attempt.accountFailures);
+        throw unauthenticated(STAFF_INVALID_LOGIN);
+      }
+      await clearSignIn(app.db, keys);
       const claim = await claimCodeRequest(app.db, staffCodeRequestKey(email));
       if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
       const mailId = await mailStaffLoginCode(app.db, member, app.config.OTP_PEPPER);
@@ -91,14 +116,17 @@ async function staffAuthRoutes(app: App): Promise<void> {
     async (request) => {
       const { email, code } = request.body;
       const member = await findStaffByEmail(app.db, email);
-      const key = staffThrottleKey(member?.id, email);
-      const attempt = await reserveAttempt(app.db, key);
+      const keys = signInKeys('code', staffThrottleKey(member?.id, email), request.ip);
+      const attempt = await reserveSignIn(app.db, keys);
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
       const ok = await checkStaffCode(app.db, member?.id ?? UNKNOWN_STAFF_ID, code, app.config.OTP_PEPPER);
       // The member may have been disabled between the two steps.
       const current = ok && member ? await findStaffById(app.db, member.id) : undefined;
-      if (!canSignIn(current)) throw unauthenticated(INVALID_CODE);
-      await clearFailures(app.db, key);
+      if (!canSignIn(current)) {
+        alertAfterFailure(member?.id, 'code', attempt.accountFailures);
+        throw unauthenticated(INVALID_CODE);
+      }
+      await clearSignIn(app.db, keys);
       return {
         success: true,
         data: { token: signStaffToken(app, current), staff: toStaffMember(current) },
@@ -157,5 +185,5 @@ async function staffAuthRoutes(app: App): Promise<void> {
 
 export const staffAuthRoutesPlugin = fp(staffAuthRoutes, {
   name: 'routes-operator-auth',
-  dependencies: ['database', 'auth', 'operator-auth', 'rate-limit', 'effects'],
+  dependencies: ['database', 'auth', 'operator-auth', 'rate-limit', 'effects', 'background'],
 });
