@@ -21,6 +21,7 @@ import {
 } from './helpers/test-app';
 import { newId } from '../src/db/ids';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
+import { findOwnInvoice } from '../src/modules/invoices/invoices.repository';
 
 describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
   let ctx: TestContext;
@@ -177,13 +178,11 @@ describe.each(DB_KINDS)('GST invoices on %s', (kind) => {
         .statusCode,
     ).toBe(404);
 
-    const row = await ctx.app.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', invoice!._id)
-      .executeTakeFirstOrThrow();
-    const text = pdfText(await renderInvoicePdf(row, SELLER, { compress: false }));
+    const row = await findOwnInvoice(ctx.app.db, owner.id, invoice!._id);
+    const text = pdfText(await renderInvoicePdf(row!, SELLER, { compress: false }));
     expect(text).toContain('TAX INVOICE');
+    // The reference a person reads out, not the internal id.
+    expect(text).toMatch(/Booking reference: TH-\d{2}-\d{5}/);
     expect(text).toContain(invoice!.number);
     expect(text).toContain('SAC: 998555');
     expect(text).toContain(`GSTIN: ${SELLER.gstin}`);

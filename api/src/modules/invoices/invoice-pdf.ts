@@ -13,7 +13,7 @@ const inr = (paise: number) =>
  * `compress: false` keeps the text readable in tests.
  */
 export function renderInvoicePdf(
-  invoice: InvoiceRow,
+  invoice: InvoiceRow & { booking_reference: string },
   seller: Seller = SELLER,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
@@ -62,7 +62,7 @@ export function renderInvoicePdf(
       `Tour operator services: ${invoice.package_name}, ${invoice.start_date} to ${invoice.end_date}, ${invoice.seats} traveller${invoice.seats === 1 ? '' : 's'}`,
     )
     .text(`SAC: ${TOUR_OPERATOR_SAC}`)
-    .text(`Booking reference: ${invoice.booking_id}   Payment reference: ${invoice.payment_id}`);
+    .text(`Booking reference: ${invoice.booking_reference}   Payment reference: ${invoice.payment_id}`);
   doc.moveDown();
   const line = (label: string, paise: number, bold = false) => {
     const y = doc.y;

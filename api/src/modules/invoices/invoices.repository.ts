@@ -131,16 +131,18 @@ export async function invoicesOfBooking(
   return { items: rows.map(toInvoice), total };
 }
 
-/** The customer's own invoice (undefined for anyone else's, so the route answers 404). */
+/** The customer's own invoice with its booking's reference (undefined for anyone else's: the route answers 404). */
 export function findOwnInvoice(
   db: DbOrTx,
   customerId: string,
   invoiceId: string,
-): Promise<InvoiceRow | undefined> {
+): Promise<(InvoiceRow & { booking_reference: string }) | undefined> {
   return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', invoiceId)
-    .where('customer_id', '=', customerId)
+    .selectFrom('invoices as i')
+    .innerJoin('bookings as b', 'b.id', 'i.booking_id')
+    .selectAll('i')
+    .select('b.reference as booking_reference')
+    .where('i.id', '=', invoiceId)
+    .where('i.customer_id', '=', customerId)
     .executeTakeFirst();
 }
