@@ -23,6 +23,11 @@ NGINX_FAIL_TIMEOUT="${NGINX_FAIL_TIMEOUT:-2}"
 NGINX_USER="${NGINX_USER:-nobody}"
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
 NGINX_MIME_TYPES="${NGINX_MIME_TYPES:-/etc/nginx/mime.types}"
+# TLS (README, Security): with a certificate chain and its key, nginx also serves the site over https on
+# TLS_PORT with HSTS, and plain HTTP sends visitors there.
+TLS_CERT_FILE="${TLS_CERT_FILE:-}"
+TLS_KEY_FILE="${TLS_KEY_FILE:-}"
+TLS_PORT="${TLS_PORT:-8443}"
 # API variables handed to the instances unchanged when they are set (README, Configuration).
 API_PASSTHROUGH=(REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS IDLE_TIMEOUT_MS TIMEOUT_CHECK_INTERVAL_MS SMTP_URL
   MAIL_FROM REMOTES_CONFIG RATE_LIMIT_MAX OTP_PEPPER OUTBOX_POLL_MS SSR SSR_THREADS SSR_REGION_DEADLINE_MS
@@ -41,7 +46,21 @@ if is_alive "$(cat "$NGINX_PID_FILE" 2>/dev/null || true)"; then
   die "nginx is already running from $RUN_DIR: npm run stop:cluster first"
 fi
 [ "$API_PORT_A" != "$API_PORT_B" ] || die "API_PORT_A and API_PORT_B must differ"
-for port in "$CLUSTER_PORT" "$API_PORT_A" "$API_PORT_B"; do
+if [ -n "$TLS_CERT_FILE$TLS_KEY_FILE" ]; then
+  [ -r "$TLS_CERT_FILE" ] && [ -r "$TLS_KEY_FILE" ] ||
+    die "TLS_CERT_FILE and TLS_KEY_FILE must both name readable files (the certificate chain and its key)"
+  TLS_CERT_FILE="$(cd "$(dirname "$TLS_CERT_FILE")" && pwd)/$(basename "$TLS_CERT_FILE")"
+  TLS_KEY_FILE="$(cd "$(dirname "$TLS_KEY_FILE")" && pwd)/$(basename "$TLS_KEY_FILE")"
+  tls_ports=("$TLS_PORT")
+  [ "$TLS_PORT" = 443 ] && tls_port_suffix="" || tls_port_suffix=":$TLS_PORT"
+  # The address the site's links, canonical URLs and HSTS follow (production requires one).
+  PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-https://localhost$tls_port_suffix}"
+else
+  tls_ports=()
+  tls_port_suffix=""
+  PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://localhost:$CLUSTER_PORT}"
+fi
+for port in "$CLUSTER_PORT" "$API_PORT_A" "$API_PORT_B" ${tls_ports[@]+"${tls_ports[@]}"}; do
   if port_in_use "$port"; then die "port $port is already taken by another process"; fi
 done
 mkdir -p "$RUN_DIR/logs" "$RUN_DIR/tmp"
@@ -216,9 +235,23 @@ if [ "$ready" != true ]; then
 fi
 
 # --- nginx -----------------------------------------------------------------------------------------------
+if [ ${#tls_ports[@]} -gt 0 ]; then
+  NGINX_TLS_ON=1
+  NGINX_TLS_SERVER="include $RUN_DIR/nginx-tls.conf;"
+  export TLS_CERT_FILE TLS_KEY_FILE TLS_PORT
+else
+  NGINX_TLS_ON=0
+  NGINX_TLS_SERVER="# none: TLS_CERT_FILE and TLS_KEY_FILE are not set"
+  rm -f "$RUN_DIR/nginx-tls.conf"
+fi
+NGINX_TLS_PORT_SUFFIX="$tls_port_suffix"
 export CLUSTER_HOST CLUSTER_PORT RUN_DIR NGINX_WORKERS NGINX_FAIL_TIMEOUT NGINX_MIME_TYPES NGINX_LOAD_MODULES NGINX_BROTLI_STATIC \
-  NGINX_USER_DIRECTIVE
+  NGINX_USER_DIRECTIVE NGINX_TLS_ON NGINX_TLS_SERVER NGINX_TLS_PORT_SUFFIX
 export SITE_ROOT
+node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx-site.conf.template" "$RUN_DIR/nginx-site.conf"
+if [ "$NGINX_TLS_ON" = 1 ]; then
+  node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx-tls.conf.template" "$RUN_DIR/nginx-tls.conf"
+fi
 node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx.conf.template" "$RUN_DIR/nginx.conf"
 nginx_args=(-p "$RUN_DIR" -c nginx.conf -e "$RUN_DIR/logs/nginx-error.log")
 if ! "$NGINX" "${nginx_args[@]}" -t -q; then
@@ -236,6 +269,9 @@ if ! node "$DEPLOY_DIR/wait-ready.mjs" "http://$probe_host:$CLUSTER_PORT" 15 "$(
   die "nginx does not answer on $probe_host:$CLUSTER_PORT"
 fi
 
-log "ready in $(($(date +%s) - started_at)) s: http://localhost:$CLUSTER_PORT"
+log "ready in $(($(date +%s) - started_at)) s: $PUBLIC_ORIGIN"
+if [ "$NGINX_TLS_ON" = 1 ]; then
+  log "  https on :$TLS_PORT (HSTS); plain HTTP on :$CLUSTER_PORT sends visitors there (this machine is still served)"
+fi
 log "  nginx pid $(cat "$NGINX_PID_FILE") ($NGINX, $RUN_DIR/nginx.conf), instances a pid $(pid_of a) :$API_PORT_A, b pid $(pid_of b) :$API_PORT_B"
 log "  logs in $RUN_DIR/logs; stop: npm run stop:cluster; rolling restart: npm run restart:rolling"

@@ -62,7 +62,11 @@ describe('mail delivery through SMTP (nodemailer JSON transport)', () => {
 describe('production mode', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { NODE_ENV: 'production', DEV_MAILBOX: false }, false);
+    ctx = await createTestApp(
+      'pglite',
+      { NODE_ENV: 'production', DEV_MAILBOX: false, PUBLIC_ORIGIN: 'https://trippy.example' },
+      false,
+    );
   });
   afterAll(() => ctx.close());
 

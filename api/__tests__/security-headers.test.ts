@@ -13,6 +13,8 @@ const EXPECTED = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+  // Issue 39: no camera, no location, the microphone for the site's own voice search, no payment (sandbox).
+  'permissions-policy': 'camera=(), geolocation=(), microphone=(self), payment=()',
 };
 
 describe('security headers', () => {
@@ -59,5 +61,38 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers of a site on https (issue 39)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', {
+      PUBLIC_ORIGIN: 'https://trippy.example',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends HSTS for a year with subdomains on every answer, data and errors included', async () => {
+    const answers = [
+      await ctx.app.inject('/api/packages'),
+      await ctx.app.inject('/api/no-such-route'),
+      await ctx.app.inject('/images/packages/valley-of-flowers-trek-1.svg'),
+      await ctx.app.inject('/docs/'),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 200, 200]);
+    for (const res of answers)
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("allows payment only to Razorpay's checkout frame", async () => {
+    const file = await ctx.app.inject('/images/packages/valley-of-flowers-trek-1.svg');
+    expect(file.headers['permissions-policy']).toBe(
+      'camera=(), geolocation=(), microphone=(self), payment=("https://api.razorpay.com")',
+    );
   });
 });

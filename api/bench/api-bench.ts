@@ -121,6 +121,8 @@ async function appTargets(kind: 'pglite' | 'postgres', closers: Closer[]): Promi
     closeDb: false,
     config: {
       NODE_ENV: 'production',
+      // Production needs the public address; the benchmark's app is reached in-process only.
+      PUBLIC_ORIGIN: 'http://localhost',
       JWT_SECRET: 'bench-secret-0123456789abcdef',
       SERVE_SITE: false,
       DATA_DIR: 'memory://',

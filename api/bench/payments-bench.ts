@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     closeDb: true,
     config: {
       NODE_ENV: 'production',
+      // Production needs the public address; the benchmark's app is reached in-process only.
+      PUBLIC_ORIGIN: 'http://localhost',
       JWT_SECRET: 'bench-secret-0123456789abcdef',
       SERVE_SITE: false,
       DATA_DIR: 'memory://',

@@ -55,6 +55,12 @@ export interface BuildOptions {
 /** The Fastify application: plugins for infrastructure, one plugin per route folder, the site last. */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config = loadEnv(undefined, options.config);
+  // Links in mails, canonical URLs, staff invitations and HSTS follow it; without it they would follow the
+  // request's Host header.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
+    throw new Error(
+      'PUBLIC_ORIGIN is required in production: the address the site is reached at, e.g. https://trippyhimalaya.in',
+    );
   let handle = options.db;
   if (!handle) {
     handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -146,10 +152,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(paymentsModulePlugin);
 
   if (config.SERVE_SITE) {
-    if (config.SSR && config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
-      app.log.warn(
-        'PUBLIC_ORIGIN is not set: canonical, share and sitemap URLs follow the request Host header',
-      );
     await app.register(staticSitePlugin, {
       siteRoot: config.SITE_ROOT,
       remotesConfigFile: config.REMOTES_CONFIG,

@@ -133,6 +133,22 @@ function persistedSecret(dataDir: string, file: string): string {
   }
 }
 
+/**
+ * The address the public reaches the site at, as an origin (scheme, host, port; a trailing slash is
+ * dropped): links in mails, canonical URLs, staff invitations, and HSTS when it is https. Production
+ * requires it (buildApp).
+ */
+function publicOrigin(raw: RawEnv): string | undefined {
+  const value = blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, '');
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin such as https://trippyhimalaya.in (no path), got "${value}"`,
+    );
+  return url.origin;
+}
+
 /** Reads and validates the configuration; the only place that touches process.env. */
 export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {}): Env {
   const nodeEnv = blank(raw.NODE_ENV) ?? 'development';
@@ -185,7 +201,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     SSR_CACHE_MS: int(raw, 'SSR_CACHE_MS', 5_000, 0, 300_000),
     SSR_CACHE_MB: int(raw, 'SSR_CACHE_MB', 64, 1, 4_096),
     SSR_MANIFEST_CHECK_MS: int(raw, 'SSR_MANIFEST_CHECK_MS', 1_000, 0, 60_000),
-    PUBLIC_ORIGIN: blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
+    PUBLIC_ORIGIN: publicOrigin(raw),
     OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),
     INVOICE_PREFIX: matching(raw, 'INVOICE_PREFIX', 'TH', /^[A-Z0-9]{1,6}$/, '1-6 letters or digits'),
     ...paymentSettings(raw, secret),

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './env';
 import { buildApp } from './app';
 import { prepareDatabase } from './database-from-env';
+import { siteOriginOf } from './shared/use-case-context';
 
 /** Production entry: migrate, seed once, listen, and shut down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   }
+  // The address the site's links use (PUBLIC_ORIGIN; npm start sets it to this same address).
   app.log.info(
-    `Trippy Himalaya on http://localhost:${env.PORT} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`,
+    `Trippy Himalaya on ${siteOriginOf(env)} (${handle.kind}${env.DATABASE_URL ? '' : ` in ${env.DATA_DIR}`})`,
   );
   if (env.DEV_MAILBOX)
     app.log.info(

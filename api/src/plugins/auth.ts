@@ -7,6 +7,12 @@ import { findTokenState } from '../modules/customers/customers.repository';
 /** A stolen token is worth at most this long, and less: logout and a password change revoke it. */
 export const TOKEN_TTL = '7d';
 
+/**
+ * The one algorithm that signs the site's tokens (customer and staff), and the only one the verifier takes:
+ * a token signed another way (HS512 with the same secret, `none`, RS256 with the secret as a key) is refused.
+ */
+export const TOKEN_ALGORITHM = 'HS256';
+
 export interface TokenClaims {
   sub: string;
   /** The customer's token version when it was issued; bumping the version revokes every older token. */
@@ -43,7 +49,8 @@ export async function customerOfToken(app: FastifyInstance, token: string): Prom
 async function auth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
     secret: app.config.JWT_SECRET,
-    sign: { expiresIn: TOKEN_TTL },
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_TTL },
+    verify: { algorithms: [TOKEN_ALGORITHM] },
   });
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';

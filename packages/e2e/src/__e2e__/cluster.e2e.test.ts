@@ -135,6 +135,8 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
       REDIS_URL,
       JWT_SECRET: '',
       DEV_MAILBOX: 'false',
+      // The address the test reaches the site at (the instances run in production, which requires it).
+      PUBLIC_ORIGIN: origin,
       // The chaos script's few customers book hundreds of seats unpaid: not capped at a person's 20.
       MAX_HELD_SEATS_PER_CUSTOMER: '1000',
       // Never apt-get from a test: a missing nginx skips the test above.

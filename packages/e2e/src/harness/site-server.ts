@@ -51,6 +51,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const remotesConfigFile = path.join(dataDir, 'remotes.json');
   fs.writeFileSync(remotesConfigFile, '{}');
   const logFile = path.join(dataDir, 'server.log');
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -68,11 +69,12 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Production refuses to start without it: the address the tests reach the site at.
+      PUBLIC_ORIGIN: origin,
       ...extraEnv,
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });
-  const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/api/packages`, 60_000, child);
   } catch (error) {
