@@ -284,12 +284,28 @@ export interface Database {
   /** Back-office uploads, served at /api/images/uploads/:id (migration 006). */
   uploaded_images: {
     id: string;
-    content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+    content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heic';
+    /** The original as uploaded: private, never served (migration 014). */
     bytes: Uint8Array;
     size: number;
     sha256: string;
     uploaded_by: string | null;
     created_at: Generated<Date | string>;
+    width: Generated<number | null>;
+    height: Generated<number | null>;
+    placeholder: Generated<string | null>;
+    variant_widths: Generated<number[] | null>;
+    variant_key: Generated<string | null>;
+    variants_ready_at: Generated<Date | string | null>;
+  };
+  /** Migration 014: the served forms of an upload (AVIF, WebP, JPEG at several widths), metadata stripped. */
+  image_variants: {
+    image_id: string;
+    format: 'avif' | 'webp' | 'jpeg';
+    width: number;
+    height: number;
+    bytes: Uint8Array;
+    size: number;
   };
   /** Migration 007: one row per seat, position 1 the lead traveller (identity numbers only here). */
   booking_travellers: {

@@ -37,6 +37,10 @@ async function effects(app: FastifyInstance): Promise<void> {
         else if (effect.kind === 'notify-operators') app.realtime.notifyOperators(effect.event);
         else if (effect.kind === 'disconnect-staff') app.realtime.disconnectStaff(effect.staffId);
         else if (effect.kind === 'mail') (effect.now ? now : later).push(...effect.mailIds);
+        else if (effect.kind === 'image-uploaded')
+          app.runInBackground('image variants', async () => {
+            await app.jobs.runImageJobs();
+          });
       }
       let mailed: Record<string, boolean> = {};
       if (now.length > 0)

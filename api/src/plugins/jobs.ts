@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureReminderSweep, runDueJobs, type RunReport } from '../modules/lifecycle/jobs-runner';
 import { siteOriginOf } from '../shared/use-case-context';
 import { waitlistEffects } from '../modules/waitlist/waitlist-announce';
+import { makeDueImageVariants } from '../modules/catalogue/image-variants';
 
 export interface Clock {
   /** The app's idea of now: tests replace it to move time (offer expiry, reminder days). */
@@ -12,6 +13,12 @@ export interface Clock {
 export interface JobRunner {
   /** One pass: the hour's reminder sweep ensured, due jobs run, their notifications pushed and mails sent. */
   runOnce(): Promise<RunReport>;
+  /**
+   * The due `image.variants` jobs, their CPU work outside any transaction (one pass at a time on this
+   * instance); runOnce starts with it, and an upload starts it at once after its commit. Answers how many
+   * uploads were made ready.
+   */
+  runImageJobs(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -31,7 +38,24 @@ async function jobs(app: FastifyInstance): Promise<void> {
   // Links in offer mails must be absolute: the public origin, else this instance's own address.
   const siteOrigin = siteOriginOf(app.config);
 
+  let imagePass: Promise<number> = Promise.resolve(0);
+  const runImageJobs = (): Promise<number> => {
+    const next = imagePass
+      .catch(() => 0)
+      .then(() =>
+        makeDueImageVariants({
+          db: app.db,
+          now: app.clock.now(),
+          siteOrigin,
+          invoicePrefix: app.config.INVOICE_PREFIX,
+        }),
+      );
+    imagePass = next;
+    return next;
+  };
+
   const runOnce = async (): Promise<RunReport> => {
+    await runImageJobs().catch((err: unknown) => app.log.warn({ err }, 'image variants failed (retried)'));
     const now = app.clock.now();
     await ensureReminderSweep(app.db, now);
     const report = await runDueJobs({
@@ -49,7 +73,7 @@ async function jobs(app: FastifyInstance): Promise<void> {
     if (report.failed > 0) app.log.warn({ failed: report.failed }, 'jobs failed (retried later)');
     return report;
   };
-  app.decorate('jobs', { runOnce });
+  app.decorate('jobs', { runOnce, runImageJobs });
 
   const interval = app.config.JOBS_POLL_MS;
   if (interval <= 0) return;

@@ -23,7 +23,9 @@ export type Effect =
   /** Packages, batches or prices changed (every list and page). */
   | { kind: 'catalogue-changed' }
   /** A booking was created (the bookings counter). */
-  | { kind: 'booking-created' };
+  | { kind: 'booking-created' }
+  /** An image was uploaded: its variants are made now, in the background (the job queue is the fallback). */
+  | { kind: 'image-uploaded' };
 
 export const notifyCustomer = (customerId: string, notification: Notification): Effect => ({
   kind: 'notify-customer',

@@ -142,14 +142,17 @@ describe('server refusals find their field', () => {
 });
 
 describe('image files checked before upload', () => {
-  test('JPEG, PNG and WebP up to the limit pass', () => {
+  test('JPEG, PNG, WebP, AVIF and HEIC up to the limit (25 MB) pass', () => {
     expect(imageFileProblem({ type: 'image/png', size: IMAGE_UPLOAD_MAX_BYTES })).toBeNull();
+    expect(imageFileProblem({ type: 'image/jpeg', size: 12 * 1024 * 1024 })).toBeNull();
     expect(imageFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/avif', size: 10 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/heic', size: 10 })).toBeNull();
   });
   test('another type or a larger file is refused', () => {
-    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toMatch(/JPEG, PNG or WebP/);
+    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toMatch(/JPEG, PNG, WebP, AVIF or HEIC/);
     expect(imageFileProblem({ type: 'image/jpeg', size: IMAGE_UPLOAD_MAX_BYTES + 1 })).toMatch(
-      /larger than 2 MB/,
+      /larger than 25 MB/,
     );
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, uploadOperatorImage } from '@trippy/api-client';
 import { backOfficeStyles as ui } from '@trippy/ui';
 import styles from './operator.module.css';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from './image-check';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_TEXT, IMAGE_MAX_MB, imageFileProblem } from './image-check';
 
 /** A file input that checks the file, uploads it and hands back its URL; the server's refusal is shown. */
 export function ImageUpload({
@@ -54,7 +54,9 @@ export function ImageUpload({
         onChange={(e) => void choose(e)}
       />
       <span id={`${id}-help`} className={ui.muted}>
-        {busy ? 'Uploading...' : `JPEG, PNG or WebP, up to ${IMAGE_MAX_MB} MB.`}
+        {busy
+          ? 'Uploading...'
+          : `${IMAGE_FORMATS_TEXT} photo, up to ${IMAGE_MAX_MB} MB: the site makes the sizes it needs.`}
       </span>
       {error ? (
         <span className={styles.fieldError} role="alert">

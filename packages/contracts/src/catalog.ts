@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, IdSchema, Nullable, PaiseSchema, TimestampSchema } from './common';
+import { PicturesSchema } from './picture';
 
 export const CATEGORY_SLUGS = [
   'char-dham',
@@ -59,7 +60,12 @@ export const PackageSchema = Type.Object({
   location: Type.String(),
   category: NamedRefSchema,
   description: Type.String(),
-  images: Type.Object({ cardImage: Type.String(), gallery: Type.Array(Type.String()) }),
+  /** `pictures`: the served forms (responsive variants) of those URLs that are uploads, by URL. */
+  images: Type.Object({
+    cardImage: Type.String(),
+    gallery: Type.Array(Type.String()),
+    pictures: Type.Optional(PicturesSchema),
+  }),
   duration: Type.String(),
   durationDays: Type.Integer(),
   offerPrice: PaiseSchema,

@@ -16,3 +16,4 @@ export * from './lifecycle';
 export * from './navigation';
 export * from './browser-events';
 export * from './payments';
+export * from './picture';

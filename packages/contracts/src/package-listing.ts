@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, IdSchema, Nullable, PaiseSchema, TimestampSchema } from './common';
+import { PicturesSchema } from './picture';
 import { NamedRefSchema } from './catalog';
 import {
   PACKAGE_DURATION_OPTIONS,
@@ -90,7 +91,7 @@ export const PackageSummarySchema = Type.Object({
   location: Type.String(),
   category: NamedRefSchema,
   destination: NamedRefSchema,
-  images: Type.Object({ cardImage: Type.String() }),
+  images: Type.Object({ cardImage: Type.String(), pictures: Type.Optional(PicturesSchema) }),
   duration: Type.String(),
   durationDays: Type.Integer(),
   offerPrice: PaiseSchema,

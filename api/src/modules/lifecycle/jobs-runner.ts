@@ -10,6 +10,7 @@ import {
 } from './jobs.repository';
 import { scheduleBalanceReminders, sendBalanceReminder } from './reminders';
 import { releaseIfHoldEnded } from '../bookings/expire-hold';
+import { makeImageVariantsIn } from '../catalogue/image-variants';
 import { expireOfferAndPassOn, type WaitlistNotice } from '../waitlist/waitlist-offers';
 import type { StepContext, UseCaseContext } from '../../shared/use-case-context';
 
@@ -31,6 +32,7 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
         String(job.payload.bookingId),
         Number(job.payload.daysBefore) as BalanceReminderDay,
         today,
+        step.siteOrigin,
       );
       if (result.outcome === 'later') return { done: false, runAt: result.runAt };
       return { done: true, notices: result.outcome === 'sent' ? [result.notice] : [] };
@@ -42,6 +44,9 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
     }
     case 'balance.sweep':
       await scheduleBalanceReminders(tx, today);
+      return { done: true };
+    case 'image.variants':
+      await makeImageVariantsIn(tx, String(job.payload.imageId), now);
       return { done: true };
     default:
       throw new Error(`Unknown job kind ${job.kind}`);

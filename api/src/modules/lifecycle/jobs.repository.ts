@@ -88,3 +88,31 @@ export async function markJobFailed(tx: DbOrTx, id: string, error: unknown, now:
     .where('id', '=', id)
     .execute();
 }
+
+/** Pending jobs of one kind already due (not locked: their work is done outside a transaction, then saved). */
+export async function pendingJobsOfKind(
+  db: DbOrTx,
+  kind: JobKind,
+  now: Date,
+  limit: number,
+): Promise<{ key: string; payload: Record<string, unknown> }[]> {
+  return db
+    .selectFrom('jobs')
+    .select(['key', 'payload'])
+    .where('status', '=', 'pending')
+    .where('kind', '=', kind)
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks a pending job done by its key (its work was done by another path). */
+export async function markJobDoneByKey(tx: DbOrTx, key: string, now: Date): Promise<void> {
+  await tx
+    .updateTable('jobs')
+    .set({ status: 'done', finished_at: now })
+    .where('key', '=', key)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -201,14 +201,25 @@ export const BatchPatchBodySchema = Type.Object(
 );
 export type BatchPatchBody = Static<typeof BatchPatchBodySchema>;
 
-/** Uploads: JPEG, PNG or WebP (checked by their first bytes), at most 2 MB. */
-export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Uploads: JPEG, PNG, WebP, AVIF or HEIC (checked by their first bytes; HEIC only where the server's libvips
+ * reads it), at most 25 MB and 50 megapixels. The original is kept privately; the site serves variants.
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const IMAGE_UPLOAD_MAX_PIXELS = 50_000_000;
+export const IMAGE_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+] as const;
 
 /**
- * POST /api/operator/images (staff, 201): the image's bytes as the raw body with its Content-Type
- * (image/jpeg, image/png or image/webp). 413 above 2 MB, 415 for another type or bytes that are not the type
- * named. `url` goes in a package's cardImage or gallery; it is served for good at that address.
+ * POST /api/operator/images (staff, 201): the image's bytes as the raw body with its Content-Type. 413 above
+ * 25 MB or 50 megapixels, 415 for another type, bytes that are not the type named or a format this server
+ * cannot read. `url` goes in a package's cardImage or gallery; the site shows it as responsive variants
+ * (AVIF, WebP, JPEG), made within seconds after the upload (`variantsReady` says whether they are already).
  */
 export const ImageUploadResultSchema = Type.Object({
   _id: IdSchema,
@@ -216,5 +227,6 @@ export const ImageUploadResultSchema = Type.Object({
   contentType: Type.String(),
   bytes: Type.Integer(),
   sha256: Type.String(),
+  variantsReady: Type.Optional(Type.Boolean()),
 });
 export type ImageUploadResult = Static<typeof ImageUploadResultSchema>;

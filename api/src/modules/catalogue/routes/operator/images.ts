@@ -10,16 +10,29 @@ import {
 import type { App } from '../../../../types';
 import { HttpError } from '../../../../shared/http-error';
 import { sniffImageType, type UploadType } from '../../image-sniff';
-import { findImage } from '../../uploaded-images.repository';
+import { findLargestJpeg, findVariant } from '../../uploaded-images.repository';
+import { ACCEPTED_FORMATS_TEXT, checkImage } from '../../image-pipeline';
 import { uploadImage } from '../../image-upload';
 
-const TOO_LARGE = 'Images can be at most 2 MB';
-const WRONG_TYPE = 'Upload a JPEG, PNG or WebP image';
+const TOO_LARGE = 'Images can be at most 25 MB';
+const WRONG_TYPE = `${ACCEPTED_FORMATS_TEXT} (HEIC where this server reads it)`;
+const NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/heic': 'HEIC',
+};
+const VARIANT_FILE = /^([1-9][0-9]{0,4})\.(avif|webp|jpg)$/;
+const FORMAT_OF = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const;
+const CONTENT_TYPE_OF = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 /**
  * POST /api/operator/images (staff): the image's bytes as the body with its Content-Type, checked by their
- * first bytes; stored in the database so every instance serves it at GET /api/images/uploads/:id.
- * Not wrapped in fastify-plugin: the image body parsers stay inside this file's routes.
+ * first bytes and their declared size in pixels; the original is stored privately in the database, and its
+ * variants (AVIF, WebP, JPEG at several widths, no metadata) are made by a job and served by every instance
+ * at GET /api/images/v/:key/:width.:ext. Not wrapped in fastify-plugin: the image body parsers stay inside
+ * this file's routes.
  */
 export async function imageRoutesPlugin(app: App): Promise<void> {
   app.addContentTypeParser(
@@ -48,7 +61,8 @@ export async function imageRoutesPlugin(app: App): Promise<void> {
       },
       schema: {
         tags: ['operator'],
-        summary: 'Upload a package image (JPEG, PNG or WebP, at most 2 MB) and get its URL',
+        summary:
+          'Upload a package image (JPEG, PNG, WebP, AVIF or HEIC where readable; at most 25 MB and 50 megapixels) and get its URL',
         consumes: [...IMAGE_UPLOAD_TYPES],
         response: {
           201: Envelope(ImageUploadResultSchema),
@@ -66,37 +80,71 @@ export async function imageRoutesPlugin(app: App): Promise<void> {
       if (body.length === 0) throw new HttpError(400, 'The image is empty');
       const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const actual = sniffImageType(body);
+      const named = NAMES[declared] ?? declared.replace('image/', '').toUpperCase();
       if (!actual || actual !== declared)
-        throw new HttpError(
-          415,
-          `The file is not a ${declared.replace('image/', '').toUpperCase()} image. ${WRONG_TYPE}`,
-        );
-      const stored = await uploadImage(app.db, body, actual as UploadType, request.staff!.id);
-      const { created: _created, ...data } = stored;
+        throw new HttpError(415, `The file is not a ${named} image. ${WRONG_TYPE}`);
+      await checkImage(body, named);
+      const { result, effects } = await uploadImage(
+        app.useCase(),
+        body,
+        actual as UploadType,
+        request.staff!.id,
+      );
+      await app.effects.deliver(effects);
+      const { created: _created, ...data } = result;
       return reply.status(201).send({ success: true, data, message: 'Image uploaded' });
     },
   );
 
+  // The address an upload is known by (a package's cardImage, its gallery): its largest JPEG variant, once
+  // made. The original is never served.
   app.get(
     '/api/images/uploads/:id',
     {
       schema: {
         tags: ['packages'],
-        summary: 'An uploaded image (immutable: a new upload gets a new address)',
+        summary: 'An uploaded image: leads to its largest JPEG variant (the original is kept private)',
         params: IdParamsSchema,
+        response: { 302: Type.Unknown(), 404: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await findLargestJpeg(app.db, request.params.id);
+      if (!image) throw new HttpError(404, 'Image not found');
+      if (!image.url) {
+        void reply.header('Retry-After', '5');
+        throw new HttpError(503, 'The image is being prepared; try again in a few seconds');
+      }
+      return reply.header('Cache-Control', 'public, max-age=300').redirect(image.url, 302);
+    },
+  );
+
+  app.get(
+    '/api/images/v/:key/:file',
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'A variant of an uploaded image (immutable: its address holds a hash of its content)',
+        params: Type.Object({
+          key: Type.String({ pattern: '^[0-9a-f]{24}$' }),
+          file: Type.String({ maxLength: 16 }),
+        }),
         response: { 200: Type.Unknown(), 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const image = await findImage(app.db, request.params.id);
-      if (!image) throw new HttpError(404, 'Image not found');
+      const match = VARIANT_FILE.exec(request.params.file);
+      if (!match) throw new HttpError(404, 'Image not found');
+      const ext = match[2] as keyof typeof FORMAT_OF;
+      const bytes = await findVariant(app.db, request.params.key, FORMAT_OF[ext], Number(match[1]));
+      if (!bytes) throw new HttpError(404, 'Image not found');
       return reply
-        .header('Content-Type', image.contentType)
+        .header('Content-Type', CONTENT_TYPE_OF[ext])
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('ETag', `"${image.sha256}"`)
-        .send(image.bytes);
+        .header('ETag', `"${request.params.key}-${request.params.file}"`)
+        .send(bytes);
     },
   );
 }
