@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
   });
 
   /** A booking with the advance paid and the balance open, on a fresh batch `days` away. */
-  const advanceBooking = async (days = 30): Promise<{ id: string; start: string }> => {
+  const advanceBooking = async (days = 30): Promise<{ id: string; reference: string; start: string }> => {
     atBoth(new Date());
     const batchId = newId();
     const start = addDays(todayInIndia(), days);
@@ -95,7 +95,9 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
       },
     });
     expect(res.statusCode).toBe(201);
-    const booking = res.json<{ data: { _id: string; bookingInfo: { payableAmount: number } } }>().data;
+    const booking = res.json<{
+      data: { _id: string; reference: string; bookingInfo: { payableAmount: number } };
+    }>().data;
     // The advance received (as staff record one): an unpaid booking is released at its hold's end.
     const paid = await one.inject({
       method: 'POST',
@@ -109,7 +111,7 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
       },
     });
     expect(paid.statusCode).toBe(201);
-    return { id: booking._id, start };
+    return { id: booking._id, reference: booking.reference, start };
   };
   const remindersOf = async (bookingId: string) => ({
     rows: await one.db
@@ -166,8 +168,12 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
     const after21 = await remindersOf(booking.id);
     expect(after21.rows.map((r) => r.days_before)).toEqual([21]);
     expect(after21.notifications).toBe(1);
-    const mails = (await reminderMails()).filter((body) => body.includes(booking.id));
+    const mails = (await reminderMails()).filter((body) => body.includes(booking.reference));
     expect(mails).toHaveLength(1);
+    // The balance is paid online from the customer's bookings: the mail links there.
+    expect(mails[0]).toMatch(
+      /Pay it online \(UPI, card or net banking\) from My Bookings: https?:\/\/\S+\/profile\n/,
+    );
     expect(mails[0]).not.toMatch(/\d{4} \d{4} \d{4}/); // no identity numbers in mails
 
     // Instance two restarts (a new app on its database): the sent reminder stays sent.
@@ -183,7 +189,7 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
     const after16 = await remindersOf(booking.id);
     expect(after16.rows.map((r) => r.days_before).sort()).toEqual([16, 21]);
     expect(after16.notifications).toBe(2);
-    expect((await reminderMails()).filter((body) => body.includes(booking.id))).toHaveLength(2);
+    expect((await reminderMails()).filter((body) => body.includes(booking.reference))).toHaveLength(2);
   });
 
   it('a pending job survives a restart and runs on the next instance', async () => {
@@ -220,8 +226,12 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
 
     const open = await advanceBooking(30);
     const today = balanceReminderDate(open.start, 21);
-    const first = await one.db.transaction().execute((tx) => sendBalanceReminder(tx, open.id, 21, today));
-    const again = await one.db.transaction().execute((tx) => sendBalanceReminder(tx, open.id, 21, today));
+    const first = await one.db
+      .transaction()
+      .execute((tx) => sendBalanceReminder(tx, open.id, 21, today, 'https://trippy.example'));
+    const again = await one.db
+      .transaction()
+      .execute((tx) => sendBalanceReminder(tx, open.id, 21, today, 'https://trippy.example'));
     expect(first.outcome).toBe('sent');
     expect(again).toEqual({ outcome: 'skipped', reason: 'already-sent' });
     await expect(

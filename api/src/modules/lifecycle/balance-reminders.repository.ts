@@ -27,7 +27,7 @@ export async function openBalancesDeparting(
 
 export interface ReminderBookingRow extends Pick<
   BookingRow,
-  'id' | 'customer_id' | 'status' | 'remaining_amount' | 'balance_due_date'
+  'id' | 'reference' | 'customer_id' | 'status' | 'remaining_amount' | 'balance_due_date'
 > {
   start_date: string;
   package_name: string;
@@ -43,6 +43,7 @@ export async function reminderBooking(
   return bookingsWithTrip(tx)
     .select([
       'bookings.id',
+      'bookings.reference',
       'bookings.customer_id',
       'bookings.status',
       'bookings.remaining_amount',

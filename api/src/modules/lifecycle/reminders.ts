@@ -66,6 +66,7 @@ export async function sendBalanceReminder(
   bookingId: string,
   daysBefore: BalanceReminderDay,
   today: string,
+  siteOrigin: string,
 ): Promise<ReminderOutcome> {
   const row = await reminderBooking(tx, bookingId);
   if (!row) return { outcome: 'skipped', reason: 'missing' };
@@ -78,17 +79,19 @@ export async function sendBalanceReminder(
   if (!(await recordReminderSent(tx, bookingId, daysBefore)))
     return { outcome: 'skipped', reason: 'already-sent' };
   const amount = formatRupees(row.remaining_amount);
+  // The customer's bookings, where the balance is paid online (after logging in, if the session ended).
+  const payLink = `${siteOrigin}/profile`;
   const dueBy = row.balance_due_date ? ` by ${String(row.balance_due_date).slice(0, 10)}` : '';
   const notification = await insertNotification(
     tx,
     row.customer_id,
-    `Balance reminder: ${amount} for ${row.package_name} (departing ${row.start_date}) is due${dueBy}.`,
+    `Balance reminder: ${amount} for ${row.package_name} (departing ${row.start_date}) is due${dueBy}. Pay it online from My Bookings.`,
   );
   const mailId = await enqueueMail(tx, {
     kind: 'balance-reminder',
     to: row.email,
     subject: `Balance due${dueBy}: ${row.package_name}`,
-    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nYou can see what is paid and what is due in My Bookings; reply to this mail or call us to pay.\n\nBooking reference: ${row.id}.${SIGNATURE}`,
+    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.\n\nBooking reference: ${row.reference}.${SIGNATURE}`,
   });
   return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
 }
