@@ -1,5 +1,7 @@
-// GET /api/packages?q=: case-insensitive substring of name, location, category name or description, at most 6
-// (limit 1-6), in the catalogue's order; q is 3 to 100 characters after trimming; LIKE wildcards are literal.
+// GET /api/packages?q=: name, location, category name or description matched by the domain's search rule (case,
+// accents, spaces and hyphens ignored, synonyms, one typo in a word of 5+ letters), at most 6 (limit 1-6), in the
+// catalogue's order; q is 3 to 100 characters after trimming; LIKE wildcards are literal.
+import { packageMatchesSearch } from '@trippy/domain';
 import type { PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { addCategory, addPackages } from './helpers/catalog-fixtures';
@@ -177,8 +179,12 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
   });
 
   it('matches Hindi text and answers emoji without a crash', async () => {
-    const hindi = encodeURIComponent('केदारनाथ');
+    const hindi = encodeURIComponent('केदारनाथ पैदल');
     expect((await search(`q=${hindi}`)).body.data.map((pkg) => pkg.slug)).toEqual([slugs.hindi]);
+    // केदारनाथ alone is a synonym of Kedarnath: the Hindi package among the Kedarnath ones.
+    const synonym = (await search(`q=${encodeURIComponent('केदारनाथ')}&page=1&pageSize=48`)).body.data;
+    expect(synonym.map((pkg) => pkg.slug)).toContain(slugs.hindi);
+    expect(synonym.map((pkg) => pkg.slug)).toContain('kedarnath-yatra-1-dham');
     const inDescription = encodeURIComponent('गौरीकुंड');
     expect((await search(`q=${inDescription}`)).body.data.map((pkg) => pkg.slug)).toEqual([slugs.hindi]);
     const mountain = encodeURIComponent('⛰️ पैदल');
@@ -226,6 +232,86 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     expect(await names('q=wobbleknot')).toEqual([]);
     await ctx.app.catalog.changed();
     expect(await names('q=wobbleknot')).toEqual(['Wobbleknot Pass']);
+  });
+
+  describe('forgives what people type, with the same answers as the domain rule', () => {
+    const slugsOf = async (q: string) => {
+      const { status, body } = await search(`q=${encodeURIComponent(q)}&page=1&pageSize=48`);
+      expect({ q, status }).toEqual({ q, status: 200 });
+      return body.data.map((pkg) => pkg.slug).sort();
+    };
+    const sameAnswers = async (queries: string[]) => {
+      const answers = await Promise.all(queries.map(slugsOf));
+      for (const [index, answer] of answers.entries())
+        expect({ q: queries[index], answer }).toEqual({ q: queries[index], answer: answers[0] });
+      return answers[0] ?? [];
+    };
+
+    it('ignores spaces and hyphens: chardham, char-dham, char dham and चार धाम', async () => {
+      const found = await sameAnswers(['chardham', 'char-dham', 'char dham', 'CHAR DHAM', 'चार धाम']);
+      expect(found).toEqual(
+        expect.arrayContaining(['char-dham-yatra-from-haridwar', 'char-dham-yatra-from-dehradun']),
+      );
+    });
+
+    it('finds Kedarnath as kedarnath, kedar nath, केदारनाथ and with a typo (kedarnth), not Kedarkantha', async () => {
+      const found = await sameAnswers(['kedarnath', 'kedar nath', 'Kedar-Nath', 'केदारनाथ', 'kedarnth']);
+      expect(found).toEqual(
+        expect.arrayContaining(['kedarnath-yatra-1-dham', 'do-dham-kedarnath-badrinath']),
+      );
+      expect(found).not.toContain('kedarkantha-trek');
+    });
+
+    it('finds Badrinath as badri and बद्रीनाथ, and the Valley of Flowers as VOF and फूलों की घाटी', async () => {
+      const badrinath = await sameAnswers(['badrinath', 'badri', 'बद्रीनाथ']);
+      expect(badrinath).toContain('do-dham-kedarnath-badrinath');
+      const valley = await sameAnswers(['valley of flowers', 'VOF', 'फूलों की घाटी', 'valley-of-flowers']);
+      expect(valley).toContain('valley-of-flowers-trek');
+    });
+
+    it('needs short words typed exactly', async () => {
+      expect(await slugsOf('roopkund')).toEqual(['roopkund-trek']);
+      expect(await slugsOf('roopkunt')).toEqual(['roopkund-trek']);
+      expect(await slugsOf('vfo')).toEqual([]);
+      expect(await slugsOf('dhm yatra')).toEqual([]);
+    });
+
+    it('answers exactly what the domain rule says of every package', async () => {
+      const all = (await search('page=1&pageSize=48')).body.data;
+      const details = await Promise.all(
+        all.map(
+          async (pkg) =>
+            (await ctx.app.inject(`/api/packages/${pkg.slug}`)).json<{ data: PackageDetail }>().data,
+        ),
+      );
+      for (const q of [
+        'chardham',
+        'kedar',
+        'kedarnth',
+        'VOF',
+        'badri',
+        'roopkund',
+        'treks',
+        'éGLISE',
+        'rbla',
+      ]) {
+        const expected = details
+          .filter((pkg) =>
+            packageMatchesSearch(
+              {
+                name: pkg.name,
+                location: pkg.location,
+                categoryName: pkg.category.name,
+                description: pkg.description,
+              },
+              q,
+            ),
+          )
+          .map((pkg) => pkg.slug)
+          .sort();
+        expect({ q, found: await slugsOf(q) }).toEqual({ q, found: expected });
+      }
+    });
   });
 
   it('answers a search as the first packages of the same search paged, sorted or not', async () => {

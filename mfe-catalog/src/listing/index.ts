@@ -1,2 +1,3 @@
 export { PackageListing } from './package-listing';
 export { PagedPackageListing } from './paged-package-listing';
+export { parseSearchText } from './listing-query';

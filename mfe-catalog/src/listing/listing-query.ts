@@ -3,6 +3,8 @@ import {
   PACKAGE_DURATION_OPTIONS,
   PACKAGE_PAGE_MAX,
   PACKAGE_PRICE_OPTIONS,
+  PACKAGE_SEARCH_MAX_LENGTH,
+  PACKAGE_SEARCH_MIN_LENGTH,
   PACKAGE_SORT_OPTIONS,
   type PackageSummary,
 } from '@trippy/contracts';
@@ -64,6 +66,17 @@ export function applyListingQuery(
 
 export function isFiltered(query: ListingQuery): boolean {
   return Boolean(query.category || query.duration || query.price);
+}
+
+/**
+ * The listing's search text (`?q=`, where the home page's search box sends it), trimmed, at most 100
+ * characters; '' when absent or shorter than a search (3 characters), which then lists everything.
+ */
+export function parseSearchText(params: URLSearchParams): string {
+  // eslint-disable-next-line no-control-regex -- control characters are no search text (the API refuses them)
+  const text = [...(params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim()];
+  if (text.length < PACKAGE_SEARCH_MIN_LENGTH) return '';
+  return text.slice(0, PACKAGE_SEARCH_MAX_LENGTH).join('').trim();
 }
 
 /** The listing page in the URL (`?page=`), 1 when absent or not a page number. */

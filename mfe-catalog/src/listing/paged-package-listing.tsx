@@ -6,7 +6,13 @@ import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
 import { addressCategoryChoices, ListingFilters } from './listing-filters';
 import { PageLinks } from './page-links';
-import { isFiltered, listingSearchParams, parseListingQuery, parsePageNumber } from './listing-query';
+import {
+  isFiltered,
+  listingSearchParams,
+  parseListingQuery,
+  parsePageNumber,
+  parseSearchText,
+} from './listing-query';
 import styles from './listing.module.css';
 
 /** Packages per page: a catalogue of a few dozen fits on one, a grown one pages on the server. */
@@ -21,13 +27,15 @@ interface PagedPackageListingProps {
 
 /**
  * Package cards filtered, sorted and paged by the server, the query in the URL's search params (so a listing
- * can be linked, and is rendered on the server like any page). Changing a filter goes back to page 1.
+ * can be linked, and is rendered on the server like any page). Changing a filter goes back to page 1. A search
+ * (`?q=`, from the home page's search box) keeps only the packages the site's search rule finds.
  */
 export function PagedPackageListing({ category }: PagedPackageListingProps) {
   const [params, setParams] = useSearchParams();
   const parsed = parseListingQuery(params);
   const query = category === undefined ? parsed : { ...parsed, category: '' };
   const pageNumber = parsePageNumber(params);
+  const q = parseSearchText(params);
   const filterCategory = category ?? query.category;
   // One load for the page and the category choices: the page's data travels in the server's HTML as one entry.
   const result = useLoad(
@@ -36,6 +44,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
         fetchPackagePage({
           page: pageNumber,
           pageSize: LISTING_PAGE_SIZE,
+          q,
           category: filterCategory,
           duration: query.duration,
           price: query.price,
@@ -43,7 +52,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
         }),
         category === undefined ? fetchCategories() : Promise.resolve<Category[]>([]),
       ]).then(([listing, categories]) => ({ ...listing, categories })),
-    [pageNumber, filterCategory, query.duration, query.price, query.sort, category],
+    [pageNumber, q, filterCategory, query.duration, query.price, query.sort, category],
   );
   // The choices stay while the next page loads: the filters never disappear under the visitor's hand.
   const lastCategories = useRef<Category[] | null>(null);
@@ -59,6 +68,17 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
 
   const show = (next: URLSearchParams) => setParams(next, { replace: true });
   const total = result.status === 'loaded' ? result.data.page.total : null;
+  const clearSearch = () => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.delete('q');
+    nextParams.delete('page');
+    show(nextParams);
+  };
+  const clearSearchButton = (
+    <button type="button" className={styles.actionButton} onClick={clearSearch}>
+      Clear search
+    </button>
+  );
 
   return (
     <>
@@ -76,6 +96,14 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
           {total === null ? '' : total === 1 ? '1 package' : `${total} packages`}
         </p>
       </div>
+      {q ? (
+        <p className={styles.searched}>
+          <span>
+            Packages matching <q>{q}</q>
+          </span>{' '}
+          {clearSearchButton}
+        </p>
+      ) : null}
       {result.status === 'loading' ? <Spinner label="Loading packages" /> : null}
       {result.status === 'error' ? (
         <p className={styles.error} role="alert">
@@ -88,10 +116,15 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
       {result.status === 'loaded' && result.data.packages.length === 0 ? (
         <div className={styles.empty}>
           <p>
-            {isFiltered(query)
-              ? 'No packages match these filters.'
-              : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
+            {q
+              ? isFiltered(query)
+                ? 'No packages match this search with these filters.'
+                : 'No packages match this search. Try another word, or send us a query and we will plan your trip.'
+              : isFiltered(query)
+                ? 'No packages match these filters.'
+                : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
           </p>
+          {q && !isFiltered(query) ? clearSearchButton : null}
           {isFiltered(query) ? (
             <button
               type="button"

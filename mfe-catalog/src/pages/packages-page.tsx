@@ -1,11 +1,15 @@
+import { useMemo } from 'react';
 import { RemoteComponent } from '@trippy/federation';
-import { PagedPackageListing } from '../listing';
-import type { SearchPanelVariant } from '../search';
+import { useSearchParams } from '@trippy/router';
+import { PagedPackageListing, parseSearchText } from '../listing';
+import type { SearchPanelProps } from '../search';
 import styles from './packages-page.module.css';
 
-const INLINE = { variant: 'inline' } as const;
-
 export function PackagesPage() {
+  const [params] = useSearchParams();
+  // The search the listing shows (?q=): its box shows it too, in the server's HTML as well.
+  const q = parseSearchText(params);
+  const searchProps = useMemo<SearchPanelProps>(() => ({ variant: 'inline', initialQuery: q }), [q]);
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -19,10 +23,11 @@ export function PackagesPage() {
         <div className={styles.search}>
           {/* Deferred like the header's (the same exposed module): the listing hydrates without the search
               code, which loads at the first interaction or idle moment; typing before then is kept. */}
-          <RemoteComponent<{ variant: SearchPanelVariant }>
+          <RemoteComponent<SearchPanelProps>
+            key={q}
             remote="catalog"
             exposed="search-panel"
-            props={INLINE}
+            props={searchProps}
             defer
           />
         </div>

@@ -1,2 +1,2 @@
 export { SearchPanel } from './search-panel';
-export type { SearchPanelVariant } from './search-panel';
+export type { SearchPanelProps, SearchPanelVariant } from './search-panel';

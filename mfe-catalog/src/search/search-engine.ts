@@ -34,6 +34,8 @@ export interface SearchEngineOptions {
   debounceMs?: number;
   cache?: QueryCache<PackageSummary[]>;
   onError?: (error: unknown) => void;
+  /** Text the field starts with (the listing's search), not searched until the visitor comes to the field. */
+  initialQuery?: string;
 }
 
 export interface SearchEngine {
@@ -56,8 +58,9 @@ export function createSearchEngine({
   debounceMs = SEARCH_DEBOUNCE_MS,
   cache = new QueryCache<PackageSummary[]>(),
   onError = (error) => console.error('[search] fetch failed', error),
+  initialQuery = '',
 }: SearchEngineOptions): SearchEngine {
-  let state = INITIAL_SEARCH_STATE;
+  let state: SearchState = { ...INITIAL_SEARCH_STATE, query: initialQuery };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   const listeners = new Set<(state: SearchState) => void>();

@@ -11,9 +11,15 @@ import styles from './search-panel.module.css';
 
 export type SearchPanelVariant = 'header' | 'inline';
 
+export interface SearchPanelProps {
+  variant?: SearchPanelVariant;
+  /** What the field shows at first (the listing's search, `?q=`); searched when the visitor comes to it. */
+  initialQuery?: string;
+}
+
 /** Search across packages: quick suggestions, remote results, recent and popular searches, voice input. */
-export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVariant }) {
-  const engine = useSearchEngine();
+export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPanelProps) {
+  const engine = useSearchEngine(initialQuery);
   const state = useSearchState(engine);
   const [open, setOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -34,6 +40,12 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
     setActive(-1);
     setOpen(true);
   };
+  // The field's first text (initialQuery) is searched only once the visitor comes to it.
+  const openField = () => {
+    const current = engine.getState();
+    if (current.mode === 'empty' && current.query.trim()) engine.setQuery(current.query);
+    setOpen(true);
+  };
   const voice = useVoiceSearch(runQuery);
   // Server-rendered, and in the header its code loads only at the first interaction: until it has arrived
   // the buttons do nothing (a click on them is played back by the deferred widget), but the field and the
@@ -43,8 +55,8 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
   // What was typed before the code arrived: React keeps it in the field when it hydrates; search it.
   useEffect(() => {
     const field = input.current;
-    if (field?.value) runQuery(field.value);
-    else if (field && document.activeElement === field) setOpen(true);
+    if (field?.value && field.value !== initialQuery) runQuery(field.value);
+    else if (field && document.activeElement === field) openField();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later values come by onChange
   }, []);
 
@@ -141,7 +153,7 @@ export function SearchPanel({ variant = 'header' }: { variant?: SearchPanelVaria
             autoComplete="off"
             enterKeyHint="search"
             value={state.query}
-            onFocus={() => setOpen(true)}
+            onFocus={openField}
             onChange={(event) => runQuery(event.target.value)}
             onKeyDown={onKeyDown}
           />

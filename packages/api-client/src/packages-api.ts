@@ -34,6 +34,8 @@ export async function searchPackages(
 export interface PackagePageRequest {
   page: number;
   pageSize: number;
+  /** Search text (3 to 100 characters), matched by the site's search rule. */
+  q?: string;
   category?: string;
   duration?: string;
   price?: string;

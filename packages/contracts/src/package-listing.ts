@@ -33,8 +33,9 @@ export const PackageSortParamSchema = oneOf(
 
 /**
  * GET /api/packages. Without q, page and pageSize: every package of the filters, in the catalogue's order.
- * With q: packages whose name, location, category name or description contain it (case-insensitive), at most
- * `limit`. With page or pageSize: one page, and the answer's `page` says where it is.
+ * With q: packages whose name, location, category name or description match it by the site's search rule
+ * (`packages/domain/src/package-search.ts`: case, accents, spaces and hyphens ignored, synonyms, one typo in a
+ * word of 5+ letters), at most `limit`. With page or pageSize: one page, and the answer's `page` says where it is.
  */
 export const PackageListingQuerySchema = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 80, description: 'Category slug' })),

@@ -97,9 +97,16 @@ export { MAX_SEATS_PER_BOOKING, maxSeatsFor, clampSeats } from './seats';
 export {
   foldPackageSearchText,
   matchesPackageSearch,
+  packageMatchesSearch,
   searchFolded,
+  textMatchesSearch,
+  withinOneTypo,
+  SEARCH_TYPO_MIN_LETTERS,
+  type FoldedSearch,
+  type FoldedSearchField,
   type PackageSearchText,
 } from './package-search';
+export { SEARCH_SYNONYMS } from './content/search-synonyms';
 export {
   inPackageBand,
   matchesListingFilter,

@@ -4,6 +4,7 @@ import {
   matchesPackageSearch,
   searchFolded,
   sortPackages,
+  type FoldedSearchField,
   type PackageListingFilter,
   type PackageListingSort,
 } from '@trippy/domain';
@@ -12,8 +13,8 @@ import type { ListedPackage } from './package-listing.repository';
 
 interface Entry {
   summary: PackageSummary;
-  /** Name, location, category name and description, lowercased once. */
-  folded: readonly string[];
+  /** Name, location, category name and description, folded once for the search rule. */
+  folded: readonly FoldedSearchField[];
 }
 
 interface Snapshot {
@@ -42,8 +43,8 @@ export interface ListingWindow {
 
 /**
  * The public listing (the whole list, searches, filters, sorts and pages) without a query per request: every
- * published package as lists show it, with its searched text lowercased, is kept in memory (0.4 MB for
- * 2,000 generated packages) and matched with the rules of packages/domain. On PGlite, which runs one query at a
+ * published package as lists show it, with its searched text folded once for the search rule, is kept in
+ * memory and matched with the rules of packages/domain. On PGlite, which runs one query at a
  * time, 20 concurrent listings each reading the database queued behind one another (docs/performance.md).
  */
 export class PackageListingIndex {

@@ -11,7 +11,7 @@ import {
 import type { PackageBand } from '@trippy/domain';
 
 export interface PackageFilter {
-  /** Trimmed search text: a case-insensitive substring of name, location, category name or description. */
+  /** Trimmed search text, matched with name, location, category name and description by the domain's rule. */
   q?: string;
   category?: string;
   destination?: string;

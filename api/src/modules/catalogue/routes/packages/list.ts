@@ -52,7 +52,8 @@ export function packageListRoute(app: App, cache: PackageAnswerCache, index: Pac
           'Packages: all of them, a search (q, limit) or one page (page, pageSize), filtered and sorted',
         description:
           'Without q, page and pageSize: every package of the filters. q (3 to 100 characters after trimming) ' +
-          'matches name, location, category name and description case-insensitively; at most limit (1-6, ' +
+          'matches name, location, category name and description ignoring case, accents, spaces and ' +
+          'hyphens, with synonyms (Kedar, केदारनाथ, VOF...) and one typo in a word of 5+ letters; at most limit (1-6, ' +
           'default 6) results unless paged. With page or pageSize the answer carries page: { number, size, ' +
           'total, pages }.',
         querystring: PackageListingQuerySchema,
