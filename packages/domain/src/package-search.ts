@@ -22,6 +22,8 @@ export interface PackageSearchText {
 /** Words this long or longer may carry one typo. */
 export const SEARCH_TYPO_MIN_LETTERS = 5;
 
+const letters = (word: string): number => [...word].length;
+
 /** One field as it is compared, folded once. */
 export interface FoldedSearchField {
   /** Lowercased, without accents, spaces or hyphens. */
@@ -40,38 +42,66 @@ export interface FoldedSearch {
    * The canonical text in pieces: its words (a synonym, even of several words, as its main spelling) and the
    * other characters between them; a word of 5+ letters may be read as a word of the field one typo away.
    */
-  pieces: readonly { text: string; word: boolean }[];
+  pieces: readonly SearchPiece[];
+}
+
+/** A word of the search (`long`: of 5+ letters, it may carry a typo) or the other characters between words. */
+export interface SearchPiece {
+  text: string;
+  word: boolean;
+  long: boolean;
 }
 
 const SEPARATORS = '\\s\\-\\u2010-\\u2015\\u2212';
 const TOKEN = new RegExp(`[\\p{L}\\p{M}\\p{N}]+|[${SEPARATORS}]+|[^\\p{L}\\p{M}\\p{N}${SEPARATORS}]+`, 'gu');
-const WORD = /^[\p{L}\p{M}\p{N}]/u;
-const SEPARATOR = new RegExp(`^[${SEPARATORS}]`, 'u');
+const WORD_START = /^[\p{L}\p{M}\p{N}]/u;
+const SEPARATOR_START = new RegExp(`^[${SEPARATORS}]`, 'u');
+
+/** Whether a token (of TOKEN) is a word: ASCII letters and digits at once, other characters by their class. */
+function isWord(token: string): boolean {
+  const code = token.charCodeAt(0);
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return true;
+  return code > 127 && WORD_START.test(token);
+}
+const isSeparator = (token: string): boolean => {
+  const code = token.charCodeAt(0);
+  if (code === 32 || code === 45) return true;
+  if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) return false;
+  return SEPARATOR_START.test(token);
+};
+
+// eslint-disable-next-line no-control-regex -- ASCII only: nothing to take accents from
+const ASCII = /^[\u0000-\u007f]*$/;
 
 /** Lowercase, then without accents (the combining marks of Latin letters; Devanagari's signs stay). */
-const withoutCase = (text: string): string =>
-  text
-    .toLowerCase()
+function withoutCase(text: string): string {
+  const lower = text.toLowerCase();
+  if (ASCII.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
+}
 
 const tokensOf = (text: string): string[] => withoutCase(text).match(TOKEN) ?? [];
 
 const compact = (text: string): string =>
   tokensOf(text)
-    .filter((token) => !SEPARATOR.test(token))
+    .filter((token) => !isSeparator(token))
     .join('');
 
-/** Each spelling of the list, compacted, to its group's main spelling. */
+/** Each spelling of the list, compacted, to its group's main spelling; and every beginning of one. */
 const SYNONYMS = new Map<string, string>();
+const SYNONYM_STARTS = new Set<string>();
 let longestSynonym = 1;
 for (const group of SEARCH_SYNONYMS) {
   const main = group[0];
   if (main === undefined) continue;
   for (const spelling of group) {
-    SYNONYMS.set(compact(spelling), compact(main));
-    longestSynonym = Math.max(longestSynonym, tokensOf(spelling).filter((t) => WORD.test(t)).length);
+    const key = compact(spelling);
+    SYNONYMS.set(key, compact(main));
+    for (let end = 1; end <= key.length; end += 1) SYNONYM_STARTS.add(key.slice(0, end));
+    longestSynonym = Math.max(longestSynonym, tokensOf(spelling).filter((t) => isWord(t)).length);
   }
 }
 
@@ -81,7 +111,7 @@ interface Folding {
   /** Every word, and each synonym's main spelling. */
   words: string[];
   /** The canonical text in words (a synonym as one) and other characters. */
-  pieces: { text: string; word: boolean }[];
+  pieces: SearchPiece[];
 }
 
 /** The synonym starting at token `start`: the most words (joined by spaces or hyphens only) that make one. */
@@ -91,40 +121,44 @@ function synonymAt(tokens: readonly string[], start: number): { main: string; en
   let words = 0;
   for (let index = start; index < tokens.length && words < longestSynonym; index += 1) {
     const token = tokens[index] as string;
-    if (SEPARATOR.test(token)) continue;
-    if (!WORD.test(token)) break;
+    if (isSeparator(token)) continue;
+    if (!isWord(token)) break;
     joined += token;
     words += 1;
+    if (!SYNONYM_STARTS.has(joined)) break;
     const main = SYNONYMS.get(joined);
     if (main !== undefined) found = { main, end: index + 1 };
   }
   return found;
 }
 
-function fold(text: string): Folding {
+/** A text folded; its pieces only for a search (`pieces`), which a field does not need. */
+function fold(text: string, pieces = false): Folding {
   const tokens = tokensOf(text);
   const folding: Folding = { raw: '', canonical: '', words: [], pieces: [] };
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index] as string;
-    if (SEPARATOR.test(token)) {
+    if (isSeparator(token)) {
       index += 1;
-    } else if (!WORD.test(token)) {
+    } else if (!isWord(token)) {
       folding.raw += token;
       folding.canonical += token;
-      folding.pieces.push({ text: token, word: false });
+      if (pieces) folding.pieces.push({ text: token, word: false, long: false });
       index += 1;
     } else {
       const synonym = synonymAt(tokens, index);
       const end = synonym ? synonym.end : index + 1;
-      for (const part of tokens.slice(index, end)) {
-        if (SEPARATOR.test(part)) continue;
-        folding.raw += part;
-        folding.words.push(part);
+      for (let part = index; part < end; part += 1) {
+        const text = tokens[part] as string;
+        if (isSeparator(text)) continue;
+        folding.raw += text;
+        folding.words.push(text);
       }
       const term = synonym ? synonym.main : token;
       folding.canonical += term;
-      folding.pieces.push({ text: term, word: true });
+      if (pieces)
+        folding.pieces.push({ text: term, word: true, long: letters(term) >= SEARCH_TYPO_MIN_LETTERS });
       if (synonym) folding.words.push(synonym.main);
       index = end;
     }
@@ -134,7 +168,7 @@ function fold(text: string): Folding {
 
 /** The visitor's text as it is compared. */
 export function searchFolded(text: string): FoldedSearch {
-  const { raw, canonical, pieces } = fold(text);
+  const { raw, canonical, pieces } = fold(text, true);
   return { raw, canonical, pieces };
 }
 
@@ -152,46 +186,57 @@ export function foldPackageSearchText(text: PackageSearchText): readonly FoldedS
  */
 export function withinOneTypo(a: string, b: string): boolean {
   if (a === b) return true;
-  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1) return false;
+  const long = a.length >= b.length ? a : b;
+  const short = long === a ? b : a;
+  const extra = long.length - short.length;
+  if (extra > 1) return false;
   let start = 0;
   while (start < short.length && long.charCodeAt(start) === short.charCodeAt(start)) start += 1;
-  const sameFrom = (fromLong: number, fromShort: number) => {
-    const count = long.length - fromLong;
-    if (count !== short.length - fromShort) return false;
-    for (let offset = 0; offset < count; offset += 1)
-      if (long.charCodeAt(fromLong + offset) !== short.charCodeAt(fromShort + offset)) return false;
-    return true;
-  };
-  if (long.length > short.length) return sameFrom(start + 1, start);
+  if (extra === 1) return sameAfter(long, start + 1, short, start);
   return (
-    sameFrom(start + 1, start + 1) ||
-    (long[start] === short[start + 1] && long[start + 1] === short[start] && sameFrom(start + 2, start + 2))
+    sameAfter(long, start + 1, short, start + 1) ||
+    (long[start] === short[start + 1] &&
+      long[start + 1] === short[start] &&
+      sameAfter(long, start + 2, short, start + 2))
   );
 }
 
-const letters = (word: string): number => [...word].length;
+/** Whether a from `fromA` on is b from `fromB` on. */
+function sameAfter(a: string, fromA: number, b: string, fromB: number): boolean {
+  if (a.length - fromA !== b.length - fromB) return false;
+  for (let offset = 0; fromA + offset < a.length; offset += 1)
+    if (a.charCodeAt(fromA + offset) !== b.charCodeAt(fromB + offset)) return false;
+  return true;
+}
 
 /** Readings of the search with its long words corrected to the field's words one typo away (a few at most). */
 const READINGS_MAX = 32;
+const NONE: readonly string[] = [];
+
+/** The field's words one typo from a long word of the search (not the word itself). */
+function neighbours(field: FoldedSearchField, word: string): readonly string[] {
+  let found: string[] | null = null;
+  for (const candidate of field.words) {
+    const difference = candidate.length - word.length;
+    if (difference > 1 || difference < -1 || candidate === word) continue;
+    if (withinOneTypo(word, candidate)) (found ??= []).push(candidate);
+  }
+  return found ?? NONE;
+}
 
 function fieldMatches(field: FoldedSearchField, query: FoldedSearch): boolean {
   if (field.raw.includes(query.raw) || field.canonical.includes(query.canonical)) return true;
+  // A typo only where the field has a word one typo from a long word of the search.
+  const corrections = query.pieces.map((piece) => (piece.long ? neighbours(field, piece.text) : NONE));
+  if (corrections.every((found) => found.length === 0)) return false;
   let readings = [''];
-  let corrected = false;
-  for (const piece of query.pieces) {
-    const spellings = [piece.text];
-    if (piece.word && letters(piece.text) >= SEARCH_TYPO_MIN_LETTERS)
-      for (const word of field.words)
-        if (word !== piece.text && withinOneTypo(piece.text, word)) spellings.push(word);
-    if (spellings.length > 1) corrected = true;
+  query.pieces.forEach((piece, index) => {
+    const spellings = [piece.text, ...(corrections[index] ?? NONE)];
     readings = readings
       .flatMap((reading) => spellings.map((spelling) => reading + spelling))
       .slice(0, READINGS_MAX);
-  }
-  return (
-    corrected && readings.some((reading) => field.canonical.includes(reading) || field.raw.includes(reading))
-  );
+  });
+  return readings.some((reading) => field.canonical.includes(reading) || field.raw.includes(reading));
 }
 
 /** Whether folded fields (foldPackageSearchText) match the folded search (searchFolded). */
