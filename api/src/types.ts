@@ -52,6 +52,8 @@ declare module 'fastify' {
       access: import('./plugins/operator-auth').OperatorAccess,
     ): (request: FastifyRequest) => Promise<void>;
     runInBackground(name: string, task: () => Promise<void>): void;
+    /** Resolves once every background task started so far has finished. */
+    backgroundSettled(): Promise<void>;
     /** The shared Redis connection when REDIS_URL is set. */
     redis: import('ioredis').Redis | null;
     metrics: import('./plugins/metrics').AppMetrics;

@@ -14,6 +14,10 @@ async function background(app: FastifyInstance): Promise<void> {
       .finally(() => pending.delete(run));
     pending.add(run);
   });
+  // Until every task started so far (and any they start) has finished: for tests and shutdown.
+  app.decorate('backgroundSettled', async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  });
   app.addHook('onClose', async () => {
     await Promise.all([...pending]);
   });

@@ -7,7 +7,8 @@ import {
   UNKNOWN_CUSTOMER_ID,
   type CustomerRow,
 } from './customers.repository';
-import { clearSignIn, reserveSignIn, signInKeys, throttleKey } from '../sign-in/auth-throttle.repository';
+import { clearSignIn, signInKeys, throttleKey } from '../sign-in/auth-throttle.repository';
+import { attemptCode } from '../sign-in/code-attempt';
 import { alertCustomerAfterFailure } from './sign-in-alert';
 
 /**
@@ -25,12 +26,12 @@ export async function signInWithCode(
 ): Promise<CustomerRow | undefined> {
   const customer = await findActiveCustomerByIdentifier(app.db, identifier);
   const keys = signInKeys('code', throttleKey(customer?.id, identifier), sourceAddress);
-  const attempt = await reserveSignIn(app.db, keys);
-  if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
-  const verified = await app.db.transaction().execute(async (tx) => {
+  const attempt = await attemptCode(app.db, keys, async (tx) => {
     const ok = await checkOtp(tx, customer?.id ?? UNKNOWN_CUSTOMER_ID, purpose, code, app.config.OTP_PEPPER);
     return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
   });
+  if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
+  const verified = attempt.result;
   if (verified) await clearSignIn(app.db, keys);
   else alertCustomerAfterFailure(app, customer?.id, 'code', attempt.accountFailures);
   return verified;

@@ -11,6 +11,9 @@ const OWNER_COLUMN = { otp_codes: 'customer_id', staff_codes: 'staff_id' } as co
 export type CodeTable = keyof typeof OWNER_COLUMN;
 export type CodePurpose<T extends CodeTable> = Database[T]['purpose'];
 
+/** An id no stored code has (the counting statement for a missing code matches nothing). */
+const NO_CODE_ID = '0'.repeat(24);
+
 /** Six digits from a CSPRNG. */
 export const generateCode = (): string => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
@@ -89,15 +92,16 @@ export async function checkCode<T extends CodeTable>(
     .forUpdate()
     .executeTakeFirst();
   const verdict = judgeCode(row, code, pepper);
-  if (!row || verdict === 'none') return false;
-  if (verdict === 'accepted') {
+  if (row && verdict === 'accepted') {
     await tx.updateTable(table).set({ used_at: new Date() }).where('id', '=', row.id).execute();
     return true;
   }
+  // A wrong try is counted. With no code at all (an unknown account) the same statement runs and matches
+  // nothing, so an account with a code waiting does not answer a wrong guess more slowly than none.
   await tx
     .updateTable(table)
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
+    .where('id', '=', row?.id ?? NO_CODE_ID)
     .execute();
   return false;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/schema';
 import { recordAudit } from './audit.repository';
 import { staffCodeMail, staffSignInAlertMail } from '../notifications/operator-mail';
+import { attemptCode, type CodeAttempt } from '../sign-in/code-attempt';
+import type { SignInKeys } from '../sign-in/auth-throttle.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { checkStaffLoginCode, consumeInviteToken, issueStaffLoginCode } from './staff-codes.repository';
 import { findStaffById, staffAuditView, updateStaff, type StaffRow } from './staff.repository';
@@ -31,9 +33,20 @@ export function mailStaffSignInAlert(
   });
 }
 
-/** Checks a sign-in code in a transaction of its own (the code row stays locked while it is judged). */
-export function checkStaffCode(db: Db, staffId: string, code: string, pepper: string): Promise<boolean> {
-  return db.transaction().execute((tx) => checkStaffLoginCode(tx, staffId, code, pepper));
+/**
+ * Counts the attempt and checks a sign-in code in one transaction (the code row stays locked while it is
+ * judged; see attemptCode for why the two go together).
+ */
+export function checkStaffCode(
+  db: Db,
+  keys: SignInKeys,
+  staffId: string,
+  code: string,
+  pepper: string,
+): Promise<CodeAttempt<true>> {
+  return attemptCode(db, keys, async (tx) =>
+    (await checkStaffLoginCode(tx, staffId, code, pepper)) ? true : undefined,
+  );
 }
 
 /**

@@ -50,15 +50,20 @@ async function registerRoutes(app: App): Promise<void> {
       const email = body.email.trim().toLowerCase();
       const claim = await claimCodeRequest(app.db, codeRequestKey(email));
       if (!claim.allowed) throw codeRequestTooSoon(claim.waitSeconds);
+      // Hashing depends only on the password (and keeps the caller waiting for it, as a brake); everything
+      // that depends on the address (who holds it, which rows are written, which mail) happens after the
+      // answer, for every address alike, so the answer's time says nothing about the account.
       const passwordHash = await hashPassword(body.password);
-      let mailId: string | undefined;
-      try {
-        mailId = await registerPending(app.db, body, email, passwordHash, app.config.OTP_PEPPER);
-      } catch (error) {
-        // A simultaneous registration of the same address or phone won: the caller's answer stays the same.
-        if (!isUniqueViolation(error)) throw error;
-      }
-      await app.effects.deliver(mail([mailId]));
+      app.runInBackground('registration', async () => {
+        let mailId: string | undefined;
+        try {
+          mailId = await registerPending(app.db, body, email, passwordHash, app.config.OTP_PEPPER);
+        } catch (error) {
+          // A simultaneous registration of the same address or phone won: nothing more to do.
+          if (!isUniqueViolation(error)) throw error;
+        }
+        await app.effects.deliver(mail([mailId], { now: true }));
+      });
       return reply.status(201).send({
         success: true,
         data: { email, phone: body.phone, otpExpiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString() },

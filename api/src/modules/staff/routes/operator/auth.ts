@@ -117,9 +117,15 @@ async function staffAuthRoutes(app: App): Promise<void> {
       const { email, code } = request.body;
       const member = await findStaffByEmail(app.db, email);
       const keys = signInKeys('code', staffThrottleKey(member?.id, email), request.ip);
-      const attempt = await reserveSignIn(app.db, keys);
+      const attempt = await checkStaffCode(
+        app.db,
+        keys,
+        member?.id ?? UNKNOWN_STAFF_ID,
+        code,
+        app.config.OTP_PEPPER,
+      );
       if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
-      const ok = await checkStaffCode(app.db, member?.id ?? UNKNOWN_STAFF_ID, code, app.config.OTP_PEPPER);
+      const ok = attempt.result === true;
       // The member may have been disabled between the two steps.
       const current = ok && member ? await findStaffById(app.db, member.id) : undefined;
       if (!canSignIn(current)) {
