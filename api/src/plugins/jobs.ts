@@ -51,7 +51,11 @@ async function jobs(app: FastifyInstance): Promise<void> {
         }),
       );
     imagePass = next;
-    return next;
+    // Pages kept by the caches show the new pictures (a package saved before its photo's variants were made).
+    return next.then(async (made) => {
+      if (made > 0) await app.effects.deliver([{ kind: 'catalogue-changed' }]);
+      return made;
+    });
   };
 
   const runOnce = async (): Promise<RunReport> => {

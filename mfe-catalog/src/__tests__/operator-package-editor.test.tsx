@@ -151,7 +151,7 @@ test('a file of another type is refused before any upload', async () => {
   const { user } = renderEditor({ applyAccept: false });
   const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
   await user.upload(screen.getByLabelText('Upload the card image'), gif);
-  expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP, AVIF or HEIC image.');
   expect(sent).toHaveLength(0);
 });
 

@@ -1,7 +1,11 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
 import { discountPercent, formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
+
+/** Cards sit in grids of columns at least 270 px wide: one column on a phone, three or four on a desktop. */
+export const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, calc(100vw - 32px)';
 
 export function cardImageOf(pkg: PackageSummary): string | undefined {
   return pkg.images.cardImage || undefined;
@@ -31,14 +35,15 @@ export function PackageCard({
     >
       <div className={styles.media}>
         {image ? (
-          <img
+          <Picture
             src={image}
+            picture={pkg.images.pictures?.[image]}
             alt={pkg.name}
+            sizes={CARD_SIZES}
             width={480}
             height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            priority={eager}
+            lazy={!eager}
           />
         ) : null}
         <span className={styles.badge}>{pkg.duration}</span>

@@ -1,20 +1,39 @@
 import { useState } from 'react';
+import type { Pictures } from '@trippy/contracts';
+import { Picture } from '@trippy/ui';
 import styles from './detail.module.css';
 
-/** The package's photos: one large image (the page's largest paint: fetched first) and a strip of thumbnails. */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+/** The large photo spans the page's content (1200 px at most). */
+const MAIN_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 32px)';
+
+/**
+ * The package's photos: one large image (the page's largest paint: preloaded, fetched first) and a strip of
+ * thumbnails (lazy); uploads in every format and width, drawings as they are.
+ */
+export function Gallery({
+  images,
+  name,
+  pictures = {},
+}: {
+  images: string[];
+  name: string;
+  pictures?: Pictures;
+}) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        <img
+        <Picture
+          key={current}
           src={current}
+          picture={pictures[current]}
           alt={`${name}, photo ${index + 1} of ${images.length}`}
+          sizes={MAIN_SIZES}
           width={1200}
           height={520}
-          fetchPriority={index === 0 ? 'high' : undefined}
+          priority={index === 0}
         />
       </div>
       {images.length > 1 ? (
@@ -28,7 +47,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={src} alt="" width={120} height={80} loading="lazy" />
+              <Picture src={src} picture={pictures[src]} alt="" sizes="96px" width={120} height={80} lazy />
             </button>
           ))}
         </div>

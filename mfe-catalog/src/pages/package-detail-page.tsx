@@ -70,7 +70,7 @@ export function PackageDetailPage() {
         {pkg.difficulty ? <li className={styles.capitalize}>{pkg.difficulty}</li> : null}
         {pkg.maxAltitudeFt ? <li>Max altitude {pkg.maxAltitudeFt.toLocaleString('en-IN')} ft</li> : null}
       </ul>
-      <Gallery images={gallery} name={pkg.name} />
+      <Gallery images={gallery} name={pkg.name} pictures={pkg.images.pictures} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.section} aria-labelledby="overview">

@@ -1,5 +1,6 @@
 import type { PackageSummary } from '@trippy/contracts';
 import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { Picture } from '@trippy/ui';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
 import styles from './search-panel.module.css';
@@ -19,7 +20,16 @@ function PackageOption({ pkg }: { pkg: PackageSummary }) {
   return (
     <>
       {image ? (
-        <img className={styles.thumb} src={image} alt="" width={56} height={42} loading="lazy" />
+        <Picture
+          className={styles.thumb}
+          src={image}
+          picture={pkg.images.pictures?.[image]}
+          alt=""
+          sizes="56px"
+          width={56}
+          height={42}
+          lazy
+        />
       ) : null}
       <span className={styles.optionText}>
         <span className={styles.optionName}>{pkg.name}</span>

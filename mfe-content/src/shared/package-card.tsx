@@ -1,6 +1,7 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
 import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
 
 /** A package teaser linking to /packages/{slug} (the id travels in navigation state). */
@@ -19,7 +20,17 @@ export function PackageCard({
       data-testid={testId}
     >
       <span className={styles.media}>
-        <img src={pkg.images.cardImage || undefined} alt="" width={320} height={180} loading="lazy" />
+        {pkg.images.cardImage ? (
+          <Picture
+            src={pkg.images.cardImage}
+            picture={pkg.images.pictures?.[pkg.images.cardImage]}
+            alt=""
+            sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, calc(100vw - 32px)"
+            width={320}
+            height={180}
+            lazy
+          />
+        ) : null}
         <span className={styles.duration}>{pkg.duration}</span>
       </span>
       <span className={styles.body}>

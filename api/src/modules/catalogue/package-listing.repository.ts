@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PackageSummary } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { nextDeparture, packagesFrom } from './packages.repository';
+import { picturesFor } from './uploaded-images.repository';
 
 /** The columns a list shows (no itinerary, inclusions or gallery), with the next departure and the description. */
 function selectListed(db: DbOrTx, today: string) {
@@ -62,5 +63,14 @@ export interface ListedPackage {
  */
 export async function listedPackagesInCatalogueOrder(db: DbOrTx, today: string): Promise<ListedPackage[]> {
   const rows = await selectListed(db, today).execute();
-  return rows.map((row) => ({ summary: toSummary(row), description: row.description }));
+  const pictures = await picturesFor(
+    db,
+    rows.map((row) => row.card_image),
+  );
+  return rows.map((row) => {
+    const summary = toSummary(row);
+    const picture = pictures[row.card_image];
+    if (picture) summary.images.pictures = { [row.card_image]: picture };
+    return { summary, description: row.description };
+  });
 }

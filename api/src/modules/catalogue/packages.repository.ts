@@ -3,6 +3,7 @@ import { availabilityFor, toDateOnly } from '@trippy/domain';
 import type { Batch, Package, PackageDetail } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { isId } from '../../db/ids';
+import { picturesFor } from './uploaded-images.repository';
 
 /**
  * Published packages (drafts are the back office's alone) joined to their category (c) and destination (d),
@@ -122,7 +123,10 @@ export async function findPackageDetail(
     .where('closed_at', 'is', null)
     .orderBy('start_date')
     .execute();
-  return { ...toPackage(row, services.get(row.id) ?? []), batches: batches.map(toBatch) };
+  const pkg = toPackage(row, services.get(row.id) ?? []);
+  const pictures = await picturesFor(db, [pkg.images.cardImage, ...pkg.images.gallery]);
+  if (Object.keys(pictures).length > 0) pkg.images.pictures = pictures;
+  return { ...pkg, batches: batches.map(toBatch) };
 }
 
 /** The id and slug of each of these packages (the addresses of their pages). */

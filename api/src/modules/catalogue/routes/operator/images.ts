@@ -23,6 +23,7 @@ const NAMES: Record<string, string> = {
   'image/avif': 'AVIF',
   'image/heic': 'HEIC',
 };
+const BINARY = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const VARIANT_FILE = /^([1-9][0-9]{0,4})\.(avif|webp|jpg)$/;
 const FORMAT_OF = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const;
 const CONTENT_TYPE_OF = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
@@ -129,7 +130,17 @@ export async function imageRoutesPlugin(app: App): Promise<void> {
           key: Type.String({ pattern: '^[0-9a-f]{24}$' }),
           file: Type.String({ maxLength: 16 }),
         }),
-        response: { 200: Type.Unknown(), 404: ApiErrorSchema },
+        response: {
+          200: {
+            description: 'The variant: AVIF, WebP or JPEG by its extension, without metadata',
+            content: {
+              'image/avif': { schema: BINARY },
+              'image/webp': { schema: BINARY },
+              'image/jpeg': { schema: BINARY },
+            },
+          },
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
