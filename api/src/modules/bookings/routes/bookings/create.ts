@@ -5,17 +5,33 @@ import { BOOKING_RECEIVED_MESSAGE, invalidInput } from '@trippy/domain';
 import type { App } from '../../../../types';
 import { createBooking } from '../../create-booking';
 import { markConfirmationMailed } from '../../bookings.repository';
+import { addressKey, limitPerMinute } from '../../../../plugins/rate-limit';
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 
+/**
+ * Bookings a minute: per account half of RATE_LIMIT_MAX (10 by default), per address one and a half times it
+ * (30: a family or an office shares one). One account once sent 71 booking requests in 1.2 s.
+ */
+export const bookingLimits = (rateLimitMax: number) => ({
+  perAccount: Math.max(1, Math.round(rateLimitMax / 2)),
+  perAddress: Math.max(1, Math.round(rateLimitMax * 1.5)),
+});
+
 /** POST /api/bookings: priced on the server, seats taken atomically, idempotent under Idempotency-Key. */
 async function createBookingRoute(app: App): Promise<void> {
+  const limits = bookingLimits(app.config.RATE_LIMIT_MAX);
+  const limitBookings = limitPerMinute(app, 'booking', [
+    { max: limits.perAccount, key: (request) => `account:${request.user.sub}` },
+    { max: limits.perAddress, key: (request) => `address:${addressKey(request)}` },
+  ]);
   app.post(
     '/api/bookings',
     {
-      onRequest: app.authenticate,
+      // After authentication: counted per account and per address.
+      onRequest: [app.authenticate, limitBookings],
       schema: {
         tags: ['bookings'],
         summary: 'Book seats on a batch (201 created; 200 when the Idempotency-Key was already used)',
@@ -30,6 +46,19 @@ async function createBookingRoute(app: App): Promise<void> {
           404: ApiErrorSchema,
           409: ApiErrorSchema,
           422: ApiErrorSchema,
+          429: {
+            ...ApiErrorSchema,
+            description:
+              'Too many bookings from this account (10 a minute by default) or this address (30): wait the ' +
+              'seconds Retry-After gives',
+            headers: {
+              'retry-after': {
+                type: 'integer',
+                minimum: 1,
+                description: 'Seconds until a booking is accepted again',
+              },
+            },
+          },
         },
       },
     },
@@ -68,5 +97,5 @@ async function createBookingRoute(app: App): Promise<void> {
 
 export const createBookingRoutePlugin = fp(createBookingRoute, {
   name: 'routes-bookings-create',
-  dependencies: ['database', 'auth', 'config', 'jobs', 'effects'],
+  dependencies: ['database', 'auth', 'config', 'jobs', 'effects', 'rate-limit'],
 });
