@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('booking rate limit on %s', (kind) => {
   });
 
   it('documents the 429 and its Retry-After in the OpenAPI document', () => {
-    const doc = ctx.app.swagger() as {
+    const doc = ctx.app.swagger() as unknown as {
       paths: Record<
         string,
         Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>
