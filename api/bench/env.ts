@@ -13,3 +13,5 @@ export const CATALOG_BENCH_DBS = process.env.CATALOG_BENCH_DBS?.split(',');
 export const CATALOG_BENCH_CATALOGUES = process.env.CATALOG_BENCH_CATALOGUES?.split(',');
 /** Bookings paid one after the other by the payments benchmark (bench/payments-bench.ts). */
 export const PAYMENTS_BENCH_BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKINGS ?? 40);
+/** Uploads of a 12 MB photo timed by the image benchmark (bench/image-bench.ts). */
+export const IMAGE_BENCH_UPLOADS = Number(process.env.IMAGE_BENCH_UPLOADS ?? 10);

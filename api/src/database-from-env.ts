@@ -2,6 +2,7 @@ import type { Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { isSeeded, seedDemoData } from './seed/run-seed';
+import { seedDemoPhotos } from './seed/demo-photos';
 
 /** Opens the configured database, applies pending migrations and seeds the demo data when the catalogue is empty. */
 export async function prepareDatabase(env: Env, log: (message: string) => void): Promise<DatabaseHandle> {
@@ -10,8 +11,12 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
   if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
   if (!(await isSeeded(handle.db))) {
     const result = await seedDemoData(handle.db);
-    if (result.packages > 0) log(`Seeded ${result.packages} packages and ${result.batches} batches`);
-    else log('Demo data was seeded by another instance');
+    if (result.packages > 0) {
+      log(`Seeded ${result.packages} packages and ${result.batches} batches`);
+      const started = Date.now();
+      const photos = await seedDemoPhotos(handle.db, new Date());
+      log(`Made ${photos} demo photos through the image pipeline in ${Date.now() - started} ms`);
+    } else log('Demo data was seeded by another instance');
   }
   return handle;
 }

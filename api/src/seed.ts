@@ -2,6 +2,7 @@ import { loadEnv } from './env';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { isSeeded, seedDemoData } from './seed/run-seed';
+import { seedDemoPhotos } from './seed/demo-photos';
 
 /** CLI: `node api/dist/seed.js [--force]` migrates and loads the demo data (only into an empty catalogue). */
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     }
     const result = await seedDemoData(handle.db);
     console.log(`Seeded ${result.packages} packages and ${result.batches} batches into ${handle.kind}.`);
+    const photos = await seedDemoPhotos(handle.db, new Date());
+    console.log(`Made ${photos} demo photos through the image pipeline.`);
   } finally {
     await handle.close();
   }

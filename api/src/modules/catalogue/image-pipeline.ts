@@ -90,8 +90,8 @@ export async function makeVariants(original: Buffer): Promise<MadeVariants> {
     const h = Math.max(1, Math.round((info.height * w) / info.width));
     const resized = sharp(base, raw).resize(w, h);
     const encoded = await Promise.all([
-      resized.clone().avif({ quality: QUALITY.avif, effort: 2 }).toBuffer(),
-      resized.clone().webp({ quality: QUALITY.webp, effort: 3 }).toBuffer(),
+      resized.clone().avif({ quality: QUALITY.avif, effort: 1 }).toBuffer(),
+      resized.clone().webp({ quality: QUALITY.webp, effort: 2 }).toBuffer(),
       resized.clone().jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true }).toBuffer(),
     ]);
     variants.push(

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { ImageUploadResult, PictureFormat, Pictures } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -8,6 +9,13 @@ import type { MadeVariants } from './image-pipeline';
 export const uploadUrl = (id: string): string => `/api/images/uploads/${id}`;
 
 /**
+ * Bytes to and from bytea as text (hex in, base64 out): the embedded database serialises a binary parameter
+ * of 12 MB in 9.5 s and a hex text one in 1.3 s (PostgreSQL is fast either way).
+ */
+const byteaOf = (bytes: Buffer) => sql<Uint8Array>`decode(${bytes.toString('hex')}, 'hex')`;
+const base64Of = (column: string) => sql<string>`encode(${sql.ref(column)}, 'base64')`;
+
+/**
  * Stores the image once per content: the same bytes uploaded again answer the first upload's id and URL.
  * `created` says whether a row was written.
  */
@@ -15,7 +23,7 @@ export async function storeImage(
   tx: DbOrTx,
   bytes: Buffer,
   contentType: UploadType,
-  staffId: string,
+  staffId: string | null,
 ): Promise<ImageUploadResult & { created: boolean }> {
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const inserted = await tx
@@ -23,7 +31,7 @@ export async function storeImage(
     .values({
       id: newId(),
       content_type: contentType,
-      bytes,
+      bytes: byteaOf(bytes),
       size: bytes.length,
       sha256,
       uploaded_by: staffId,
@@ -67,10 +75,16 @@ export async function findOriginal(
 ): Promise<{ bytes: Buffer; sha256: string; ready: boolean } | undefined> {
   const row = await db
     .selectFrom('uploaded_images')
-    .select(['bytes', 'sha256', 'variants_ready_at'])
+    .select([base64Of('bytes').as('bytes'), 'sha256', 'variants_ready_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { bytes: Buffer.from(row.bytes), sha256: row.sha256, ready: row.variants_ready_at !== null };
+  return (
+    row && {
+      bytes: Buffer.from(row.bytes, 'base64'),
+      sha256: row.sha256,
+      ready: row.variants_ready_at !== null,
+    }
+  );
 }
 
 export async function variantsReady(db: DbOrTx, id: string): Promise<boolean> {
@@ -105,7 +119,7 @@ export async function saveVariants(
         format: v.format,
         width: v.width,
         height: v.height,
-        bytes: v.bytes,
+        bytes: byteaOf(v.bytes),
         size: v.bytes.length,
       })
       .onConflict((oc) => oc.columns(['image_id', 'format', 'width']).doNothing())
