@@ -28,6 +28,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { imagesPlugin } from './plugins/images';
 import { staticSitePlugin } from './plugins/static-site';
 import { operatorRoutesPlugin } from './plugins/operator-routes';
+import { documentedResponsesPlugin } from './plugins/documented-responses';
 import { effectsPlugin } from './plugins/effects';
 import { useCaseContextPlugin } from './plugins/use-case-context';
 import { staffModulePlugin } from './modules/staff';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(healthPlugin);
 
   await app.register(operatorRoutesPlugin);
+  // After the operator guard (it marks the routes that take a token): every route documents what it answers.
+  await app.register(documentedResponsesPlugin);
 
   // The business areas (api/src/modules), each registering its routes.
   await app.register(staffModulePlugin);

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import type { Env } from '../../src/env';
 import type { App } from '../../src/types';
 import { openTestDb, type DbKind } from './db-targets';
+import { checkAnswersAgainstOpenApi } from './openapi-conformance';
 import type { DatabaseHandle } from '../../src/db/connect';
 
 export const TEST_CONFIG: Partial<Env> = {
@@ -24,6 +25,8 @@ export const TEST_CONFIG: Partial<Env> = {
 export interface TestContext {
   app: App;
   handle: DatabaseHandle;
+  /** Answers that the OpenAPI document does not describe (closing the app fails when there are any). */
+  openApiViolations: string[];
   close(): Promise<void>;
 }
 
@@ -35,13 +38,20 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const { handle, cleanup } = await openTestDb(kind, seed);
   const app = await buildApp({ db: handle, closeDb: false, config: { ...TEST_CONFIG, ...config } });
+  // Every answer of every API test is held to the OpenAPI document (issue 39: the document is complete).
+  const { violations } = checkAnswersAgainstOpenApi(app);
   await app.ready();
   return {
     app,
     handle,
+    openApiViolations: violations,
     close: async () => {
       await app.close();
       await cleanup();
+      if (violations.length > 0)
+        throw new Error(
+          `answers the OpenAPI document does not describe (document them in the route's schema):\n${[...new Set(violations)].join('\n')}`,
+        );
     },
   };
 }

@@ -94,8 +94,14 @@ async function manifestRoutes(app: App): Promise<void> {
     operatorRoute('staff', {
       summary: 'The manifest as CSV (a download)',
       params: IdParamsSchema,
-      produces: ['text/csv'],
-      response: { 200: Type.String(), ...errors },
+      // CSV on success; an error is JSON like every other (the document says which is which).
+      response: {
+        200: {
+          description: 'The manifest as CSV (RFC 4180, a header row, formulas neutralised)',
+          content: { 'text/csv': { schema: Type.String() } },
+        },
+        ...errors,
+      },
     }),
     async (request, reply) => {
       const manifest = await manifestOf(request.params.id);

@@ -52,9 +52,14 @@ async function invoiceRoutes(app: App): Promise<void> {
         summary: 'One of my GST tax invoices as a PDF (download)',
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
-        produces: ['application/pdf'],
+        // The PDF on success; an error is JSON like every other (the document says which is which).
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          200: {
+            description: 'The invoice as a PDF (a download)',
+            content: {
+              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
           401: ApiErrorSchema,
           404: ApiErrorSchema,
         },

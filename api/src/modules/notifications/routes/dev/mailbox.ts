@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { Envelope } from '@trippy/contracts';
+import { apiErrors, Envelope } from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { readMailbox } from '../../outbox.repository';
 import { HttpError } from '../../../../shared/http-error';
@@ -28,7 +28,7 @@ async function devMailbox(app: App): Promise<void> {
         tags: ['development'],
         summary: 'Development mailbox: one recipient, loopback callers only (DEV_MAILBOX=true)',
         querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }),
-        response: { 200: Envelope(Type.Array(MailSchema)) },
+        response: { 200: Envelope(Type.Array(MailSchema)), ...apiErrors(403) },
       },
     },
     async (request) => {
