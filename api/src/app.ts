@@ -3,7 +3,7 @@ import { isCalendarDate, isValidEmail } from '@trippy/domain';
 import { ISO_DATE_FORMAT } from '@trippy/contracts';
 import etag from '@fastify/etag';
 import { compressionPlugin } from './plugins/compression';
-import { loadEnv, type Env } from './env';
+import { assertStartable, loadEnv, type Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import type { App, TypeBoxProvider } from './types';
@@ -56,12 +56,7 @@ export interface BuildOptions {
 /** The Fastify application: plugins for infrastructure, one plugin per route folder, the site last. */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config = loadEnv(undefined, options.config);
-  // Links in mails, canonical URLs, staff invitations and HSTS follow it; without it they would follow the
-  // request's Host header.
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
-    throw new Error(
-      'PUBLIC_ORIGIN is required in production: the address the site is reached at, e.g. https://trippyhimalaya.in',
-    );
+  assertStartable(config);
   let handle = options.db;
   if (!handle) {
     handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

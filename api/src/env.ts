@@ -149,6 +149,18 @@ function publicOrigin(raw: RawEnv): string | undefined {
   return url.origin;
 }
 
+/**
+ * What production refuses to start without: PUBLIC_ORIGIN (links in mails, canonical URLs, staff invitations
+ * and HSTS follow it; without it they would follow the request's Host header). The server checks it before it
+ * touches the database, buildApp again.
+ */
+export function assertStartable(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_ORIGIN'>): void {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN)
+    throw new Error(
+      'PUBLIC_ORIGIN is required in production: the address the site is reached at, e.g. https://trippyhimalaya.in',
+    );
+}
+
 /** Reads and validates the configuration; the only place that touches process.env. */
 export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {}): Env {
   const nodeEnv = blank(raw.NODE_ENV) ?? 'development';

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { loadEnv } from './env';
+import { assertStartable, loadEnv } from './env';
 import { buildApp } from './app';
 import { prepareDatabase } from './database-from-env';
 import { siteOriginOf } from './shared/use-case-context';
@@ -7,6 +7,8 @@ import { siteOriginOf } from './shared/use-case-context';
 /** Production entry: migrate, seed once, listen, and shut down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Refused before any migration or seeding (production without PUBLIC_ORIGIN).
+  assertStartable(env);
   const handle = await prepareDatabase(env, (message) => console.log(`[trippy] ${message}`));
   const app = await buildApp({ db: handle, closeDb: true, logger: true });
 
