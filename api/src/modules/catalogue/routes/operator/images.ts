@@ -110,9 +110,14 @@ export async function imageRoutesPlugin(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const image = await findLargestJpeg(app.db, request.params.id);
+      let image = await findLargestJpeg(app.db, request.params.id);
       if (!image) throw new HttpError(404, 'Image not found');
+      // Just uploaded (the editor's preview): the queue's image pass, which is already running, finishes it.
       if (!image.url) {
+        await app.jobs.runImageJobs();
+        image = await findLargestJpeg(app.db, request.params.id);
+      }
+      if (!image?.url) {
         void reply.header('Retry-After', '5');
         throw new HttpError(503, 'The image is being prepared; try again in a few seconds');
       }
