@@ -114,6 +114,10 @@ function realtimeSocket(url: string, token: string): Promise<Socket> {
 
 const portOf = (url: string) => Number(new URL(url).port);
 
+// A first start on an empty database seeds the demo data and makes its photos through the image pipeline
+// (about 25 s on a busy 2-core machine) before it listens.
+jest.setTimeout(180_000);
+
 /**
  * kill -9 after an acknowledged booking, restart (the booking is served), then SIGTERM with a booking in flight
  * (it completes and is stored: `stored` reads the database directly, which saves a third start).

@@ -56,7 +56,8 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     console.info(`1 MB crafted email on ${kind}: 400 in ${cpuMs.toFixed(1)} ms of CPU`);
     expect(alone.statusCode).toBe(400);
     expect(alone.json<{ message: string }>().message).toBe('email must be at most 5000 characters');
-    expect(cpuMs).toBeLessThan(50);
+    // Far below what a quadratic pattern costs (seconds), with room for a CI machine running other suites.
+    expect(cpuMs).toBeLessThan(150);
     const [again, packages] = await Promise.all([send(), ctx.app.inject('/api/packages')]);
     expect(again.statusCode).toBe(400);
     expect(packages.statusCode).toBe(200);

@@ -35,7 +35,9 @@ async function startSite(config: Record<string, unknown>) {
 describe('server-rendered pages', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {
-    site = await startSite({});
+    // This block checks what a render contains; the region deadline has its own test below (a cold render
+    // worker on a busy CI machine can miss the 300 ms default on the first page).
+    site = await startSite({ SSR_REGION_DEADLINE_MS: 10_000 });
   }, 60_000);
   afterAll(async () => {
     await site.ctx.close();

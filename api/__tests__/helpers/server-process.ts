@@ -39,7 +39,7 @@ export interface ServerProcess {
  * Starts `node dist/server.js` on a free port (PORT=0) and resolves once Fastify logs its address.
  * Only the variables given here reach the child, so the developer's own configuration cannot leak in.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVER], {
     cwd: API_DIR,
     env: {

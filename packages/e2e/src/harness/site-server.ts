@@ -76,7 +76,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });
   try {
-    await waitForHttp(`${origin}/api/packages`, 60_000, child);
+    await waitForHttp(`${origin}/api/packages`, 120_000, child);
   } catch (error) {
     console.error(fs.readFileSync(logFile, 'utf8').slice(-4000));
     // A server that did not come up must not keep Jest alive, nor leave its directory behind.
