@@ -75,6 +75,10 @@ async function demoCanLogIn(handle: DatabaseHandle): Promise<boolean> {
   }
 }
 
+// The embedded database now holds the demo photos' variants too: a backup and a restore take longer than the
+// API suite's 30 s on a busy machine.
+jest.setTimeout(120_000);
+
 describe('backup and restore of the embedded database', () => {
   it('brings back every booking, and the demo customer logs in', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-backup-'));
