@@ -73,8 +73,10 @@ export function isFiltered(query: ListingQuery): boolean {
  * characters; '' when absent or shorter than a search (3 characters), which then lists everything.
  */
 export function parseSearchText(params: URLSearchParams): string {
+  // Bounded before anything reads it: an address can carry megabytes of q.
+  const raw = (params.get('q') ?? '').slice(0, PACKAGE_SEARCH_MAX_LENGTH * 4);
   // eslint-disable-next-line no-control-regex -- control characters are no search text (the API refuses them)
-  const text = [...(params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim()];
+  const text = [...raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()];
   if (text.length < PACKAGE_SEARCH_MIN_LENGTH) return '';
   return text.slice(0, PACKAGE_SEARCH_MAX_LENGTH).join('').trim();
 }
