@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
 import { SCREENSHOT_DIR } from '../harness/paths';
 import { site } from '../harness/site';
+import { searchPackagesApi } from '../harness/api';
 
 const VALLEY_SLUG = 'valley-of-flowers-trek';
 
@@ -70,9 +71,12 @@ describe('header search (mfe-catalog ./search-panel in the shell header)', () =>
       expect(await panel.getByRole('combobox').inputValue()).toBe('kedarnath');
       expect(await panel.getByText('Listening... Speak now').count()).toBe(0);
       const names = await panel.getByRole('option').allTextContents();
+      const expected = await searchPackagesApi('kedarnath');
+      expect(names.length).toBe(expected.length);
       expect(names.length).toBeGreaterThan(0);
       expect(names.length).toBeLessThanOrEqual(6);
-      for (const name of names) expect(name.toLowerCase()).toContain('kedarnath');
+      names.forEach((name, i) => expect(name).toContain(expected[i]!.name));
+      expect(names[0]!.toLowerCase()).toContain('kedarnath');
       expect(await page.evaluate(() => (window as unknown as VoiceWindow).__voiceStarts)).toEqual([
         { lang: 'en-IN', continuous: false, interimResults: false },
       ]);

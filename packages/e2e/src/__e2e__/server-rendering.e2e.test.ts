@@ -7,6 +7,7 @@ import {
   type ShiftSinceHydration,
 } from '../harness/layout-shift';
 import { resetRemotes, setRemotes, site } from '../harness/site';
+import { getPackage } from '../harness/api';
 
 const PACKAGE = '/packages/valley-of-flowers-trek';
 
@@ -95,17 +96,22 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
     expect(html).toContain(`<link rel="canonical" href="${site().origin}${PACKAGE}"`);
   });
 
-  test('the listing and a package page ask for their first image in the head, and for no script', async () => {
-    for (const [path, image] of [
-      ['/packages', /\/images\/packages\/[\w-]+\.svg/],
-      [PACKAGE, /\/images\/packages\/valley-of-flowers-trek-1\.svg/],
+  test('the listing and a package page ask for their first photo in the head (responsive AVIF), and for no script', async () => {
+    const pkg = await getPackage(PACKAGE.split('/').pop()!);
+    const firstPhoto = pkg.images.pictures?.[pkg.images.gallery[0] ?? pkg.images.cardImage];
+    expect(firstPhoto).toBeDefined();
+    for (const [path, base] of [
+      ['/packages', /\/api\/images\/v\/[0-9a-f]+/],
+      [PACKAGE, new RegExp(firstPhoto!.base.replace(/[/.]/g, '\\$&'))],
     ] as const) {
       const { html } = await get(path);
       const head = html.slice(0, html.indexOf('</head>'));
       const firstImage = head.indexOf('<link rel="preload" as="image"');
       expect({ path, image: firstImage >= 0 }).toEqual({ path, image: true });
       expect(head.slice(firstImage)).toMatch(
-        new RegExp(`^<link rel="preload" as="image" href="${image.source}`),
+        new RegExp(
+          `^<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${base.source}/320\\.avif 320w`,
+        ),
       );
       // No script is asked for by the HTML: they start after the first paint (the loader at the end of the body).
       expect(html).not.toMatch(/<link rel="(?:module)?preload" as="script"|<script[^>]{0,200} src=/);
