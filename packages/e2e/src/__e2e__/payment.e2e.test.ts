@@ -7,7 +7,7 @@ import { openBrowser, newPage, screenshot, PHONE } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
 import { registerVerified } from '../harness/accounts';
-import { advanceAllowed, travellersFor } from '../harness/travellers';
+import { bookAdvance } from '../harness/bookings';
 import { payInSandbox } from '../harness/sandbox-checkout';
 
 const SLUG = 'valley-of-flowers-trek';
@@ -25,32 +25,14 @@ let context: BrowserContext;
 let page: Page;
 let login: { _id: string; token: string };
 
-async function bookAdvance(): Promise<Booking> {
-  const pkg = await getPackage(SLUG);
-  const batch = pkg.batches.find((b) => b.seatsLeft >= 1 && advanceAllowed(b))!;
-  const customer = { email: `pay.${login._id}@example.in`, phone: '9812345678' };
-  const response = await fetch(`${site().origin}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-    body: JSON.stringify({
-      packageId: pkg._id,
-      batchId: batch._id,
-      numberOfSeats: 1,
-      paymentType: 'advance',
-      addonIds: [],
-      customerDetails: {
-        fullName: 'Asha Rawat',
-        email: customer.email,
-        phone: customer.phone,
-        address: '12 Rajpur Road, Dehradun',
-        emergencyContact: '9811122233',
-        emergencyName: 'Ravi Rawat',
-      },
-      travellers: travellersFor(1, customer.phone),
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: Booking }).data;
+async function bookAdvanceSeat(): Promise<Booking> {
+  const booker = {
+    token: login.token,
+    fullName: 'Asha Rawat',
+    email: `pay.${login._id}@example.in`,
+    phone: '9812345678',
+  };
+  return (await bookAdvance(await getPackage(SLUG), booker)).booking;
 }
 
 const item = (id: string) => page.locator(`[data-testid="my-booking"][data-booking-id="${id}"]`);
@@ -70,7 +52,7 @@ afterAll(async () => {
 
 describe('paying a booking online', () => {
   test('the held seats, Pay, UPI in the checkout at 390 px, confirmed on the booking page, then the balance', async () => {
-    const booking = await bookAdvance();
+    const booking = await bookAdvanceSeat();
     const advance = formatRupees(booking.bookingInfo.payableAmount);
     await page.goto(`${site().origin}/profile`);
     const mine = item(booking._id);
@@ -109,7 +91,7 @@ describe('paying a booking online', () => {
   });
 
   test('a failed payment leaves the booking held and says so; a retry from the same page pays it', async () => {
-    const booking = await bookAdvance();
+    const booking = await bookAdvanceSeat();
     const advance = formatRupees(booking.bookingInfo.payableAmount);
     await page.goto(`${site().origin}/profile`);
     await item(booking._id)
@@ -134,7 +116,7 @@ describe('paying a booking online', () => {
   });
 
   test('a payment still pending at the bank: the page waits, then shows the booking confirmed live', async () => {
-    const booking = await bookAdvance();
+    const booking = await bookAdvanceSeat();
     await page.goto(`${site().origin}/booking-success?id=${booking._id}`);
     await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
     await payInSandbox(page, { outcome: 'Pending then success' });
