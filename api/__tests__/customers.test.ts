@@ -271,7 +271,8 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     expect(right.json<{ message: string }>().message).toMatch(
       /^Too many attempts. Please try again in \d+ seconds?.$/,
     );
-    await ctx.handle.db.deleteFrom('auth_throttle').execute();
+    // The account's wait ends (its counters forgotten); the code's own count of tries stays.
+    await ctx.handle.db.deleteFrom('auth_throttle').where('key', 'not like', 'code-try:%').execute();
     const afterWait = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers/verify-otp',
@@ -332,14 +333,26 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     return mailbox(ctx.app, email);
   };
 
-  const verifyCodes = (customerId: string) =>
-    ctx.handle.db
+  /** The customer's registration codes, oldest first, each with its wrong tries (counted in auth_throttle). */
+  const verifyCodes = async (customerId: string) => {
+    const codes = await ctx.handle.db
       .selectFrom('otp_codes')
       .selectAll()
       .where('customer_id', '=', customerId)
       .where('purpose', '=', 'verify')
       .orderBy('created_at', 'asc')
       .execute();
+    return Promise.all(
+      codes.map(async (code) => {
+        const tries = await ctx.handle.db
+          .selectFrom('auth_throttle')
+          .select('failures')
+          .where('key', '=', `code-try:otp_codes:${code.id}`)
+          .executeTakeFirst();
+        return { ...code, attempts: tries?.failures ?? 0 };
+      }),
+    );
+  };
 
   const mailsTo = async (email: string) => {
     await ctx.app.backgroundSettled();

@@ -105,13 +105,19 @@ describe.each(DB_KINDS)('security on %s', (kind) => {
     const right = await post(ctx, '/api/customers/login-otp/verify', { identifier: customer.email, code });
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toMatch(/^\d+$/);
-    const row = await ctx.handle.db
+    const stored = await ctx.handle.db
       .selectFrom('otp_codes')
-      .select('attempts')
+      .select('id')
       .where('customer_id', '=', customer.id)
       .where('purpose', '=', 'login')
       .executeTakeFirstOrThrow();
-    expect(row.attempts).toBeLessThanOrEqual(5);
+    const tries = await ctx.handle.db
+      .selectFrom('auth_throttle')
+      .select('failures')
+      .where('key', '=', `code-try:otp_codes:${stored.id}`)
+      .executeTakeFirstOrThrow();
+    expect(tries.failures).toBeGreaterThan(0);
+    expect(tries.failures).toBeLessThanOrEqual(5);
     // A login code can not be asked for again at once either.
     const again = await post(ctx, '/api/customers/login-otp/request', { identifier: customer.email });
     expect(again.statusCode).toBe(429);

@@ -101,7 +101,6 @@ export interface Database {
     purpose: 'verify' | 'login' | 'email-change';
     code_hash: string;
     expires_at: Timestamp;
-    attempts: Generated<number>;
     used_at: Timestamp | null;
     created_at: Timestamp;
   };
@@ -266,7 +265,6 @@ export interface Database {
     purpose: 'login' | 'invite';
     code_hash: string;
     expires_at: Timestamp;
-    attempts: Generated<number>;
     used_at: Timestamp | null;
     created_at: Timestamp;
   };

@@ -143,6 +143,22 @@ export async function reserveAttempt(
   return { allowed: false, waitSeconds: await secondsUntil(db, key, 'locked_until') };
 }
 
+/**
+ * Counts one try of a stored one-time code (or of none: `codeKey` then names the account or the unknown
+ * identifier's stand-in) and answers the tries so far including this one. One upsert on this table for every
+ * account, real or not, with or without a code waiting, so the answer's time does not tell them apart; its
+ * row lock also makes concurrent guesses at one code count one after another.
+ */
+export async function countCodeTry(db: DbOrTx, codeKey: string): Promise<number> {
+  const result = await sql<{ failures: number }>`
+    INSERT INTO auth_throttle (key, failures, window_started_at) VALUES (${codeKey}, 1, clock_timestamp())
+    ON CONFLICT (key) DO UPDATE SET
+      failures = ${nextFailures},
+      window_started_at = CASE WHEN ${windowExpired} THEN clock_timestamp() ELSE auth_throttle.window_started_at END
+    RETURNING failures`.execute(db);
+  return Number(result.rows[0]?.failures ?? 1);
+}
+
 /** A correct password or code: the counter starts afresh. */
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
   await sql`UPDATE auth_throttle SET failures = 0, locked_until = NULL WHERE key = ${key}`.execute(db);

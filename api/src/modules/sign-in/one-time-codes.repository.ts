@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/schema';
+import { countCodeTry } from './auth-throttle.repository';
 import { newId } from '../../db/ids';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
-/** Wrong tries one code survives; the account-wide throttle (auth-throttle-repo) bounds all codes together. */
+/** Tries one code gets (the 5th wrong one ends it); the account-wide throttle bounds all codes together. */
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** Customers' codes live in otp_codes, staff members' in staff_codes: the same columns but the owner's. */
@@ -11,8 +12,8 @@ const OWNER_COLUMN = { otp_codes: 'customer_id', staff_codes: 'staff_id' } as co
 export type CodeTable = keyof typeof OWNER_COLUMN;
 export type CodePurpose<T extends CodeTable> = Database[T]['purpose'];
 
-/** An id no stored code has (the counting statement for a missing code matches nothing). */
-const NO_CODE_ID = '0'.repeat(24);
+/** The auth_throttle key counting the tries of a stored code, or of none for the owner (see countCodeTry). */
+const codeTryKey = (table: CodeTable, codeOrOwnerId: string) => `code-try:${table}:${codeOrOwnerId}`;
 
 /** Six digits from a CSPRNG. */
 export const generateCode = (): string => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -67,10 +68,11 @@ export async function issueSixDigitCode<T extends CodeTable>(
 }
 
 /**
- * Checks a code against the owner's latest unused one for the purpose, inside the caller's transaction:
- * the row is locked, so concurrent guesses are counted one after another; a code is single use, expires
- * after 10 minutes and dies at its 5th wrong try. Every failure looks the same to the caller.
- * `ownerId` may be a made-up id (unknown account): the same queries run and the answer is false.
+ * Checks a code against the owner's latest unused one for the purpose, inside the caller's transaction: the
+ * try is counted first (countCodeTry, whose row lock orders concurrent guesses), then judged; a code is single
+ * use, expires after 10 minutes and dies at its 5th wrong try. Every failure looks the same to the caller.
+ * `ownerId` may be a made-up id (unknown account): the same statements run, each touching one row, and the
+ * answer is false.
  */
 export async function checkCode<T extends CodeTable>(
   tx: DbOrTx,
@@ -83,31 +85,29 @@ export async function checkCode<T extends CodeTable>(
   const table: CodeTable = codes;
   const row = await tx
     .selectFrom(table)
-    .selectAll()
+    .select(['id', 'code_hash', 'expires_at'])
     .where(OWNER_COLUMN[table], '=', ownerId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
-    .forUpdate()
     .executeTakeFirst();
-  const verdict = judgeCode(row, code, pepper);
-  if (row && verdict === 'accepted') {
-    await tx.updateTable(table).set({ used_at: new Date() }).where('id', '=', row.id).execute();
-    return true;
-  }
-  // A wrong try is counted. With no code at all (an unknown account) the same statement runs and matches
-  // nothing, so an account with a code waiting does not answer a wrong guess more slowly than none.
-  await tx
+  const tries = await countCodeTry(tx, codeTryKey(table, row?.id ?? ownerId));
+  const verdict = judgeCode(row && { ...row, attempts: tries - 1 }, code, pepper);
+  if (!row || verdict !== 'accepted') return false;
+  // Used once; a concurrent right guess that read the row too finds it used and is refused.
+  const used = await tx
     .updateTable(table)
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row?.id ?? NO_CODE_ID)
-    .execute();
-  return false;
+    .set({ used_at: new Date() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return used.numUpdatedRows === 1n;
 }
 
 export interface StoredCode {
   code_hash: string;
+  /** Wrong tries before this one. */
   attempts: number;
   expires_at: Date | string;
 }
