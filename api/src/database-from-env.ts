@@ -15,7 +15,9 @@ export async function prepareDatabase(env: Env, log: (message: string) => void):
       log(`Seeded ${result.packages} packages and ${result.batches} batches`);
       const started = Date.now();
       const photos = await seedDemoPhotos(handle.db, new Date());
-      log(`Made ${photos} demo photos through the image pipeline in ${Date.now() - started} ms`);
+      log(
+        `Stored ${photos} demo photos in ${Date.now() - started} ms (their variants are made once the server listens)`,
+      );
     } else log('Demo data was seeded by another instance');
   }
   return handle;

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const result = await seedDemoData(handle.db);
     console.log(`Seeded ${result.packages} packages and ${result.batches} batches into ${handle.kind}.`);
     const photos = await seedDemoPhotos(handle.db, new Date());
-    console.log(`Made ${photos} demo photos through the image pipeline.`);
+    console.log(`Stored ${photos} demo photos (the server makes their variants once it listens).`);
   } finally {
     await handle.close();
   }

@@ -84,6 +84,10 @@ async function jobs(app: FastifyInstance): Promise<void> {
   let running: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Variants left to make (the demo photos of a first start, an upload before a restart) start at once.
+    app.runInBackground('image variants', async () => {
+      await runImageJobs();
+    });
     timer = setInterval(() => {
       if (running) return;
       running = runOnce()

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import type { Db } from '../db/schema';
 import { json } from '../db/ids';
 import { PUBLIC_DIR } from '../paths';
-import { makeVariants, variantKeyOf } from '../modules/catalogue/image-pipeline';
-import { saveVariants, storeImage } from '../modules/catalogue/uploaded-images.repository';
+import { scheduleImageVariants } from '../modules/catalogue/image-variants';
+import { storeImage } from '../modules/catalogue/uploaded-images.repository';
 
 /** The demo's photos: the drawings rendered at a camera's size, with grain so they weigh what photos do. */
 const PHOTO_WIDTH = 1600;
@@ -35,10 +35,11 @@ async function photoOf(drawing: string, grain: Buffer): Promise<Buffer> {
 }
 
 /**
- * Gives the demo catalogue real raster pictures through the upload pipeline (stored originals, variants in
- * every format and width, the placeholder): each package's drawings become photos, so pages weigh and
- * paint as with the operator's uploads. `limit` bounds how many drawings per package (the card's first).
- * Answers how many pictures were made.
+ * Gives the demo catalogue real raster pictures through the upload pipeline: each package's drawings become
+ * photos, stored as uploads are, with their variants (every format and width, the placeholder) scheduled on
+ * the jobs queue as an upload's are, made once the server listens. Pages then weigh and paint as with the
+ * operator's uploads. `limit` bounds how many drawings per package (the card's first). Answers how many
+ * pictures were stored.
  */
 export async function seedDemoPhotos(db: Db, now: Date, limit = 1): Promise<number> {
   const packages = await db.selectFrom('packages').select(['id', 'card_image', 'gallery']).execute();
@@ -51,10 +52,9 @@ export async function seedDemoPhotos(db: Db, now: Date, limit = 1): Promise<numb
     for (const drawing of drawings) {
       if (uploaded.has(drawing)) continue;
       const photo = await photoOf(drawing, grain);
-      const made = await makeVariants(photo);
       const url = await db.transaction().execute(async (tx) => {
         const stored = await storeImage(tx, photo, 'image/jpeg', null);
-        await saveVariants(tx, stored._id, variantKeyOf(stored.sha256), made, now);
+        await scheduleImageVariants(tx, stored._id, now);
         return stored.url;
       });
       uploaded.set(drawing, url);

@@ -1,4 +1,4 @@
-import { startSite } from './site-server';
+import { startSite, waitForDemoPhotos } from './site-server';
 
 /**
  * One production server for the whole e2e run. Its address reaches the tests through the environment
@@ -6,6 +6,7 @@ import { startSite } from './site-server';
  */
 export default async function globalSetup(): Promise<void> {
   const site = await startSite();
+  await waitForDemoPhotos(site.origin);
   site.process.unref();
   process.env.E2E_SITE = JSON.stringify({
     origin: site.origin,

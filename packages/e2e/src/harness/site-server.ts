@@ -87,6 +87,29 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   return { origin, port, dataDir, remotesConfigFile, process: child };
 }
 
+/**
+ * Waits until every package's card photo has its variants (a first start makes the demo photos' variants on
+ * the jobs queue after it listens): the pages then carry the responsive pictures they will in production.
+ */
+export async function waitForDemoPhotos(origin: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let waiting: string[] = [];
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/packages`);
+    const body = (await response.json()) as {
+      data: Array<{ slug: string; images: { cardImage: string; pictures?: Record<string, unknown> } }>;
+    };
+    waiting = body.data
+      .filter(
+        (p) => p.images.cardImage.startsWith('/api/images/') && !p.images.pictures?.[p.images.cardImage],
+      )
+      .map((p) => p.slug);
+    if (waiting.length === 0) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`demo photos without variants after ${timeoutMs} ms: ${waiting.join(', ')}`);
+}
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   // The run's server is unreferenced so it never holds Jest open; waiting for its exit must hold the event
