@@ -40,6 +40,7 @@ import { leadsModulePlugin } from './modules/leads';
 import { notificationsModulePlugin } from './modules/notifications';
 import { waitlistModulePlugin } from './modules/waitlist';
 import { paymentsModulePlugin } from './modules/payments';
+import { shareCardsModulePlugin } from './modules/share-cards';
 
 export interface BuildOptions {
   /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(notificationsModulePlugin, { devMailbox: config.DEV_MAILBOX });
   await app.register(waitlistModulePlugin);
   await app.register(paymentsModulePlugin);
+  await app.register(shareCardsModulePlugin);
 
   if (config.SERVE_SITE) {
     await app.register(staticSitePlugin, {

@@ -2,6 +2,7 @@ import { Link, useParams } from '@trippy/router';
 import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { formatRupees, PLUS_GST } from '@trippy/domain';
+import { SHARE_CARD, shareCardPath } from '@trippy/contracts';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import {
   breadcrumbJsonLd,
@@ -34,9 +35,12 @@ export function PackageDetailPage() {
             ),
           canonical: `/packages/${pkg.slug}`,
           type: 'product',
-          image: pkg.images.cardImage
-            ? { url: pkg.images.cardImage, width: 1200, height: 800, alt: pkg.name }
-            : undefined,
+          image: {
+            url: shareCardPath(`/packages/${pkg.slug}`),
+            width: SHARE_CARD.width,
+            height: SHARE_CARD.height,
+            alt: `${pkg.name}: ${pkg.duration}, from ${formatRupees(pkg.offerPrice)} per person`,
+          },
           jsonLd: [tripJsonLd(pkg, origin), breadcrumbJsonLd(pkg, origin)],
         }
       : notFound

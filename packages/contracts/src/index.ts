@@ -17,3 +17,4 @@ export * from './navigation';
 export * from './browser-events';
 export * from './payments';
 export * from './picture';
+export * from './share-card';

@@ -32,7 +32,10 @@ export function headHtml(head: PageHead, origin: string, siteName: string): stri
   meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
   meta('name', 'twitter:title', head.title);
   meta('name', 'twitter:description', head.description);
-  if (head.image) meta('name', 'twitter:image', absolute(head.image.url, origin));
+  if (head.image) {
+    meta('name', 'twitter:image', absolute(head.image.url, origin));
+    meta('name', 'twitter:image:alt', head.image.alt ?? head.title);
+  }
   for (const data of head.jsonLd ?? []) {
     const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);

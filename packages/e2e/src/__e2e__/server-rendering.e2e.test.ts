@@ -51,6 +51,18 @@ const titleOf = (html: string) => one(html, /<title>([^<]*)<\/title>/);
 const metaOf = (html: string, key: string) =>
   one(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
+/** A JPEG's size from its start-of-frame segment (baseline or progressive). */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
 afterEach(() => resetRemotes());
 
 describe('server HTML of every public route (plain HTTP, no JavaScript)', () => {
@@ -80,6 +92,32 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
     expect(descriptions.size).toBe(PUBLIC_PAGES.length);
   });
 
+  test('every public page names a raster share card: a 1200x630 JPEG under 300 KB that answers 200', async () => {
+    const cards = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      const { html } = await get(path);
+      const image = metaOf(html, 'og:image');
+      expect({ path, image: image?.startsWith(`${site().origin}/api/share-cards/`) }).toEqual({
+        path,
+        image: true,
+      });
+      expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual(['1200', '630']);
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      cards.add(image!);
+    }
+    for (const url of cards) {
+      const response = await fetch(url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        url,
+        status: 200,
+        type: 'image/jpeg',
+      });
+      expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+      expect(jpegSize(bytes)).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
   test('a package page carries its name, offer price in Indian format, a batch date, og:image and TouristTrip', async () => {
     const { html } = await get(PACKAGE);
     expect(titleOf(html)).toMatch(/^Valley of Flowers Trek.* \| Trippy Himalaya$/);
@@ -87,9 +125,13 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
     expect(html).toMatch(/₹\d{1,2}(,\d{2})*,\d{3}/);
     expect(html).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* 20\d\d/);
     expect(metaOf(html, 'og:type')).toBe('product');
-    expect(metaOf(html, 'og:image')).toMatch(/^http.*\/images\/packages\/valley-of-flowers-trek/);
+    expect(metaOf(html, 'og:image')).toBe(`${site().origin}/api/share-cards${PACKAGE}.jpg`);
     expect(metaOf(html, 'og:image:width')).toBe('1200');
-    expect(metaOf(html, 'og:image:height')).toBe('800');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    expect(metaOf(html, 'og:image:alt')).toMatch(
+      /^Valley of Flowers Trek[^:]*: \d+ Days \/ \d+ Nights, from ₹[\d,]+ per person$/,
+    );
+    expect(metaOf(html, 'twitter:image:alt')).toBe(metaOf(html, 'og:image:alt'));
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('"@type":"TouristTrip"');
     expect(html).toContain('"@type":"BreadcrumbList"');
