@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, balanceReminderDate, todayInIndia } from '@trippy/domain';
+import { addDays, balanceReminderDate, todayInIndia, formatTripDate } from '@trippy/domain';
 import type { PackageDetail } from '@trippy/contracts';
 import { buildApp } from '../src/app';
 import type { App } from '../src/types';
@@ -124,7 +124,11 @@ describe.each(DB_KINDS)('job queue and balance reminders on %s', (kind: DbKind) 
         .selectFrom('notifications')
         .select('message')
         .where('customer_id', '=', customer.id)
-        .where('message', 'like', `Balance reminder:%(departing ${await startOf(bookingId)})%`)
+        .where(
+          'message',
+          'like',
+          `Balance reminder:%(departing ${formatTripDate(await startOf(bookingId))})%`,
+        )
         .execute()
     ).length,
   });

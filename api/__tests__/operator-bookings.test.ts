@@ -1,4 +1,4 @@
-import { addDays, formatRupees, refundFor, toDateOnly, todayInIndia } from '@trippy/domain';
+import { addDays, formatRupees, refundFor, toDateOnly, todayInIndia, formatTripDate } from '@trippy/domain';
 import type {
   Booking,
   OperatorBookingDetail,
@@ -297,7 +297,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
       });
       expect(await seatsLeft(batchId)).toBe(30);
       expect((await notificationsOf())[0]).toBe(
-        `Booking cancelled at your request: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${percent}% = ${formatRupees(expected.amount)}.`,
+        `Booking cancelled at your request: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). Refund ${percent}% = ${formatRupees(expected.amount)}.`,
       );
       const audit = (await auditOf(booking._id)).find((row) => row.action === 'booking.cancelled');
       expect(audit).toMatchObject({

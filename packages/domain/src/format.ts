@@ -23,3 +23,19 @@ export function discountPercent(originalPrice: number, offerPrice: number): numb
   if (originalPrice <= 0 || offerPrice >= originalPrice) return 0;
   return Math.round(((originalPrice - offerPrice) / originalPrice) * 100);
 }
+
+const TRIP_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A 'YYYY-MM-DD' trip date as people read it, "12 May 2026" (date-only: no time-zone shift). */
+export function formatTripDate(dateOnly: string): string {
+  return TRIP_DATE.format(new Date(`${dateOnly.slice(0, 10)}T00:00:00Z`));
+}
+
+export function formatDateRange(start: string, end: string): string {
+  return `${formatTripDate(start)} – ${formatTripDate(end)}`;
+}

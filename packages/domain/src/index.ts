@@ -36,7 +36,7 @@ export {
   type RefundQuote,
   type RefundTable,
 } from './refund';
-export { formatRupees, discountPercent } from './format';
+export { formatRupees, discountPercent, formatTripDate, formatDateRange } from './format';
 export { isProfileComplete, type ProfileFields } from './customer';
 export { availabilityFor, FILLING_FAST_PERCENT, FILLING_FAST_SEATS, type Availability } from './availability';
 export {

@@ -5,6 +5,7 @@ import {
   toDateOnly,
   invalidInput,
   BookingNotFound,
+  formatTripDate,
 } from '@trippy/domain';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../../db/schema';
@@ -109,7 +110,7 @@ export async function cancelBooking(
     const notification = await insertNotification(
       tx,
       customerId,
-      `Booking cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). Refund ${quote.percent}%.`,
+      `Booking cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). Refund ${quote.percent}%.`,
     );
     const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello) =>
       bookingCancelledMail(booking, hello),

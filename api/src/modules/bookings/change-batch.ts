@@ -12,6 +12,7 @@ import {
   notFound,
   BookingNotFound,
   SeatsUnavailable,
+  formatTripDate,
 } from '@trippy/domain';
 import type { BatchChangeOptions, Booking, BookingChange } from '@trippy/contracts';
 import type { Db } from '../../db/schema';
@@ -177,7 +178,7 @@ export async function changeBatch(
       batchChangedMail(booking, change, hello),
     );
     const sign = change.difference >= 0 ? '+' : '−';
-    const summary = `Batch changed: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} ${change.fromStartDate} → ${change.toStartDate} (${sign}${formatRupees(Math.abs(change.difference))})`;
+    const summary = `Batch changed: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} ${formatTripDate(change.fromStartDate)} → ${formatTripDate(change.toStartDate)} (${sign}${formatRupees(Math.abs(change.difference))})`;
     const effects: Effect[] = [
       { kind: 'seats-changed', packageIds: [booking.packageDetails.packageId] },
       notifyCustomer(customerId, notification),

@@ -9,6 +9,7 @@ import {
   conflict,
   notFound,
   ruleViolated,
+  formatTripDate,
 } from '@trippy/domain';
 import type { Booking, BookingCreateBody } from '@trippy/contracts';
 import type { Db } from '../../db/schema';
@@ -212,7 +213,7 @@ export async function createBooking(
       const notification = await insertNotification(
         tx,
         customerId,
-        `Booking received: ${pkg.name}, departing ${batch.start_date} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'} (${reference}). Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
+        `Booking received: ${pkg.name}, departing ${formatTripDate(batch.start_date)} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'} (${reference}). Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
       );
       // To the account's verified address, never to the contact email typed on the form (staff see that one).
       const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello) =>
@@ -225,7 +226,7 @@ export async function createBooking(
             ...newBookingOperatorMail(booking),
           })
         : undefined;
-      const summary = `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}, ${booking.bookingInfo.numberOfSeats} seats)`;
+      const summary = `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}, ${booking.bookingInfo.numberOfSeats} seats)`;
       const effects: Effect[] = [
         { kind: 'booking-created' },
         { kind: 'seats-changed', packageIds: [pkg.id] },

@@ -1,4 +1,4 @@
-import { holdEnded } from '@trippy/domain';
+import { holdEnded, formatTripDate } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import type { StepContext } from '../../shared/use-case-context';
 import { findBookingRow } from './operator-bookings.repository';
@@ -55,7 +55,7 @@ export async function releaseIfHoldEnded(
   const notification = await insertNotification(
     tx,
     released.customer_id,
-    `Payment not completed: your ${released.number_of_seats === 1 ? 'seat' : 'seats'} on ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) ${released.number_of_seats === 1 ? 'was' : 'were'} released. Book again if you still want to go.`,
+    `Payment not completed: your ${released.number_of_seats === 1 ? 'seat' : 'seats'} on ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}) ${released.number_of_seats === 1 ? 'was' : 'were'} released. Book again if you still want to go.`,
   );
   const offers = await offerFreedSeats(tx, released.batch_id, step);
   return {

@@ -1,4 +1,4 @@
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, formatTripDate } from '@trippy/domain';
 import { PAYMENT_METHOD_LABELS, type Booking, type PaymentMethod } from '@trippy/contracts';
 
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
@@ -6,7 +6,7 @@ const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\
 type Mail = { subject: string; body: string };
 
 const trip = (booking: Booking) =>
-  `${booking.packageDetails.packageName} (${booking.batchDetails.startDate})`;
+  `${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`;
 
 /** The customer's line for a payment received (stored notification). */
 export const paymentReceivedLine = (booking: Booking, amount: number, remaining: number): string =>
@@ -24,7 +24,7 @@ export function paymentReceivedMail(
     subject: `Payment received: ${booking.packageDetails.packageName}`,
     body: `${hello}\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking.reference}, ${trip(booking)}.\n${
       remaining > 0
-        ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${booking.bookingInfo.balanceDueDate}` : ''}.`
+        ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${formatTripDate(booking.bookingInfo.balanceDueDate)}` : ''}.`
         : 'Your booking is fully paid.'
     }${SIGNATURE}`,
   };
@@ -81,7 +81,7 @@ export function newBookingOperatorMail(booking: Booking): Mail {
     body: [
       `New booking ${booking.reference}`,
       `Package: ${booking.packageDetails.packageName}`,
-      `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
+      `Departure: ${formatTripDate(booking.batchDetails.startDate)} to ${formatTripDate(booking.batchDetails.endDate)}`,
       `Travellers: ${info.numberOfSeats} (${info.paymentType === 'advance' ? 'advance' : 'full'} payment)`,
       `Total: ${formatRupees(info.total)}`,
       `Customer: ${booking.customerDetails.fullName}, ${booking.customerDetails.phone}, ${booking.customerDetails.email}`,

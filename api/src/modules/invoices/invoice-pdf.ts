@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { SELLER, gstStateCode, rupeesInWords, sellerLines, type Seller } from '@trippy/domain';
+import {
+  SELLER,
+  gstStateCode,
+  rupeesInWords,
+  sellerLines,
+  type Seller,
+  formatTripDate,
+} from '@trippy/domain';
 import { TOUR_OPERATOR_SAC } from '@trippy/contracts';
 import { placeOfSupplyOf, type InvoiceRow } from './invoices.repository';
 
@@ -59,7 +66,7 @@ export function renderInvoicePdf(
   doc
     .font('Helvetica')
     .text(
-      `Tour operator services: ${invoice.package_name}, ${invoice.start_date} to ${invoice.end_date}, ${invoice.seats} traveller${invoice.seats === 1 ? '' : 's'}`,
+      `Tour operator services: ${invoice.package_name}, ${formatTripDate(invoice.start_date)} to ${formatTripDate(invoice.end_date)}, ${invoice.seats} traveller${invoice.seats === 1 ? '' : 's'}`,
     )
     .text(`SAC: ${TOUR_OPERATOR_SAC}`)
     .text(`Booking reference: ${invoice.booking_reference}   Payment reference: ${invoice.payment_id}`);

@@ -5,6 +5,7 @@ import {
   formatRupees,
   upcomingBalanceReminders,
   type BalanceReminderDay,
+  formatTripDate,
 } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { insertNotification } from '../notifications/notifications.repository';
@@ -85,13 +86,13 @@ export async function sendBalanceReminder(
   const notification = await insertNotification(
     tx,
     row.customer_id,
-    `Balance reminder: ${amount} for ${row.package_name} (departing ${row.start_date}) is due${dueBy}. Pay it online from My Bookings.`,
+    `Balance reminder: ${amount} for ${row.package_name} (departing ${formatTripDate(row.start_date)}) is due${dueBy}. Pay it online from My Bookings.`,
   );
   const mailId = await enqueueMail(tx, {
     kind: 'balance-reminder',
     to: row.email,
     subject: `Balance due${dueBy}: ${row.package_name}`,
-    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${row.start_date}. The balance of ${amount} is due${dueBy}.\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.\n\nBooking reference: ${row.reference}.${SIGNATURE}`,
+    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${formatTripDate(row.start_date)}. The balance of ${amount} is due${dueBy}.\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.\n\nBooking reference: ${row.reference}.${SIGNATURE}`,
   });
   return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, formatTripDate } from '@trippy/domain';
 import type { Booking, BookingChange } from '@trippy/contracts';
 
 // Lines and mails of a trip's changes. Never identity numbers or other travellers' details: only the booking.
@@ -16,7 +16,7 @@ function differenceLine(change: BookingChange, booking: Booking): string {
 }
 
 export function batchChangedLine(booking: Booking, change: BookingChange): string {
-  return `Batch changed: ${booking.packageDetails.packageName} now departs ${change.toStartDate} (was ${change.fromStartDate}). ${differenceLine(change, booking)}`.slice(
+  return `Batch changed: ${booking.packageDetails.packageName} now departs ${formatTripDate(change.toStartDate)} (was ${formatTripDate(change.fromStartDate)}). ${differenceLine(change, booking)}`.slice(
     0,
     500,
   );
@@ -31,11 +31,11 @@ export function batchChangedMail(
   const lines = [
     hello,
     '',
-    `Your booking ${booking.reference} for ${booking.packageDetails.packageName} has moved to the batch of ${change.toStartDate} to ${booking.batchDetails.endDate} (it was ${change.fromStartDate}).`,
+    `Your booking ${booking.reference} for ${booking.packageDetails.packageName} has moved to the batch of ${formatTripDate(change.toStartDate)} to ${formatTripDate(booking.batchDetails.endDate)} (it was ${formatTripDate(change.fromStartDate)}).`,
     differenceLine(change, booking),
     `Total: ${formatRupees(booking.bookingInfo.total)}. Paid: ${formatRupees(payment.amountPaid)}.`,
     payment.balance > 0
-      ? `Balance: ${formatRupees(payment.balance)}${payment.balanceDueDate ? ` due by ${payment.balanceDueDate}` : ' due now'}.`
+      ? `Balance: ${formatRupees(payment.balance)}${payment.balanceDueDate ? ` due by ${formatTripDate(payment.balanceDueDate)}` : ' due now'}.`
       : '',
   ];
   return {
@@ -46,7 +46,7 @@ export function batchChangedMail(
 
 export function departureCancelledLine(booking: Booking, reason: string): string {
   const amount = booking.refund?.amount ?? 0;
-  return `Departure cancelled by Trippy Himalaya: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}). ${reason.slice(0, 200)}. Full refund of ${formatRupees(amount)} in money, not a voucher.`;
+  return `Departure cancelled by Trippy Himalaya: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). ${reason.slice(0, 200)}. Full refund of ${formatRupees(amount)} in money, not a voucher.`;
 }
 
 export function departureCancelledMail(
@@ -56,7 +56,7 @@ export function departureCancelledMail(
 ): { subject: string; body: string } {
   const amount = booking.refund?.amount ?? 0;
   return {
-    subject: `Departure cancelled: ${booking.packageDetails.packageName} (${booking.batchDetails.startDate})`,
-    body: `${hello}\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${booking.batchDetails.startDate}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
+    subject: `Departure cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`,
+    body: `${hello}\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${formatTripDate(booking.batchDetails.startDate)}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
   };
 }

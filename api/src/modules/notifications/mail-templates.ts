@@ -1,4 +1,4 @@
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, formatTripDate } from '@trippy/domain';
 import type { Booking } from '@trippy/contracts';
 import { greeting } from './greeting';
 
@@ -51,7 +51,7 @@ export function bookingConfirmationMail(booking: Booking, hello: string): { subj
     hello,
     '',
     `Thank you for booking ${booking.packageDetails.packageName} (${booking.packageDetails.duration}).`,
-    `Departure: ${booking.batchDetails.startDate} to ${booking.batchDetails.endDate}`,
+    `Departure: ${formatTripDate(booking.batchDetails.startDate)} to ${formatTripDate(booking.batchDetails.endDate)}`,
     `Travellers: ${info.numberOfSeats}`,
     booking.addons.length > 0 ? `Add-ons: ${booking.addons.map((addon) => addon.name).join(', ')}` : '',
     `Subtotal: ${formatRupees(info.subtotal)}  GST: ${formatRupees(info.gst)}  Total: ${formatRupees(info.total)}`,
@@ -74,7 +74,7 @@ export function bookingCancelledMail(booking: Booking, hello: string): { subject
   const refund = booking.refund;
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `${hello}\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${booking.batchDetails.startDate}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
+    body: `${hello}\n\nYour booking ${booking.reference} for ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}) is cancelled.\nRefund: ${refund ? `${refund.percent}% = ${formatRupees(refund.amount)}` : 'none'}, processed within 7-10 business days.${SIGNATURE}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatTripDate } from '@trippy/domain';
 import { waitlistOfferPath } from '@trippy/contracts';
 import { greeting } from '../notifications/greeting';
 
@@ -27,7 +28,7 @@ export interface OfferFacts {
 const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
 
 export function offerLine(offer: OfferFacts): string {
-  return `A place opened up: ${seatsText(offer.seats)} on ${offer.packageName} (${offer.startDate}) are held for you until ${istTime(offer.expiresAt)}. Book them: ${waitlistOfferPath(offer.packageId, offer.entryId)}`;
+  return `A place opened up: ${seatsText(offer.seats)} on ${offer.packageName} (${formatTripDate(offer.startDate)}) are held for you until ${istTime(offer.expiresAt)}. Book them: ${waitlistOfferPath(offer.packageId, offer.entryId)}`;
 }
 
 export function offerMail(
@@ -36,15 +37,15 @@ export function offerMail(
   origin: string,
 ): { subject: string; body: string } {
   return {
-    subject: `Seats held for you: ${offer.packageName} (${offer.startDate})`,
-    body: `${greeting(name)}\n\nGood news: ${seatsText(offer.seats)} on ${offer.packageName}, departing ${offer.startDate}, opened up and are held for you until ${istTime(offer.expiresAt)} (24 hours).\n\nBook them here: ${origin}${waitlistOfferPath(offer.packageId, offer.entryId)}\n\nIf you do not book by then, the seats pass to the next person on the waitlist.${SIGNATURE}`,
+    subject: `Seats held for you: ${offer.packageName} (${formatTripDate(offer.startDate)})`,
+    body: `${greeting(name)}\n\nGood news: ${seatsText(offer.seats)} on ${offer.packageName}, departing ${formatTripDate(offer.startDate)}, opened up and are held for you until ${istTime(offer.expiresAt)} (24 hours).\n\nBook them here: ${origin}${waitlistOfferPath(offer.packageId, offer.entryId)}\n\nIf you do not book by then, the seats pass to the next person on the waitlist.${SIGNATURE}`,
   };
 }
 
 export function offerExpiredLine(packageName: string, startDate: string): string {
-  return `Your held seats on ${packageName} (${startDate}) were not booked within 24 hours and have passed to the next person on the waitlist.`;
+  return `Your held seats on ${packageName} (${formatTripDate(startDate)}) were not booked within 24 hours and have passed to the next person on the waitlist.`;
 }
 
 export function waitlistEndedLine(packageName: string, startDate: string): string {
-  return `The departure of ${packageName} on ${startDate} has been cancelled by the operator, so your place on its waitlist has ended. Other dates are open on the package page.`;
+  return `The departure of ${packageName} on ${formatTripDate(startDate)} has been cancelled by the operator, so your place on its waitlist has ended. Other dates are open on the package page.`;
 }
