@@ -73,7 +73,7 @@ describe('Content-Security-Policy', () => {
       const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
       expect(tags).toHaveLength(3);
       for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
-      expect(html).toContain(`<head><meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(html).toContain(`<head><meta property="csp-nonce" content="" nonce="${nonce}" />`);
       expect(html.match(/nonce="([^"]+)"/g)?.every((n) => n === `nonce="${nonce}"`)).toBe(true);
     }
     expect(first.res.headers['cache-control']).toBe('no-cache');
@@ -261,11 +261,11 @@ describe('CSP helpers', () => {
   it('addNonceToHtml stamps script and style tags (not others, not twice) and adds the meta', () => {
     const html = '<html><head><style>a{}</style></head><body><header></header><script src="/a.js"></script>';
     expect(addNonceToHtml(html, 'YWJj')).toBe(
-      '<html><head><meta property="csp-nonce" nonce="YWJj" /><style nonce="YWJj">a{}</style></head>' +
+      '<html><head><meta property="csp-nonce" content="" nonce="YWJj" /><style nonce="YWJj">a{}</style></head>' +
         '<body><header></header><script nonce="YWJj" src="/a.js"></script>',
     );
     expect(addNonceToHtml('<script nonce="b3du"></script>', 'YWJj')).toBe(
-      '<meta property="csp-nonce" nonce="YWJj" /><script nonce="b3du"></script>',
+      '<meta property="csp-nonce" content="" nonce="YWJj" /><script nonce="b3du"></script>',
     );
     expect(() => addNonceToHtml(html, '"><script>')).toThrow();
   });

@@ -37,7 +37,7 @@ describe('KeptPage', () => {
     fixed:
       '<html><head><style>a{}</style><style>b{}</style><style>a{}</style></head><body><h1>Hi</h1>' +
       '<script>go()</script>',
-    end: '<meta property="csp-nonce" nonce="STAND-IN" /></body></html>',
+    end: '<meta property="csp-nonce" content="" nonce="STAND-IN" /></body></html>',
     inlineStyles: ['a{}', 'b{}', 'a{}'],
     inlineScripts: ['go()'],
   };

@@ -83,7 +83,7 @@ describe('composePage', () => {
     expect(html).toContain('<div id="mfe-catalog"></div>');
     expect(html).toContain('<div id="app-overlays"></div>');
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><script>\(function\(\)\{[^<]*\}\)\(\);<\/script><meta property="csp-nonce" nonce="N0" \/><\/body>/,
+      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><script>\(function\(\)\{[^<]*\}\)\(\);<\/script><meta property="csp-nonce" content="" nonce="N0" \/><\/body>/,
     );
   });
 
@@ -122,7 +122,9 @@ describe('composePage', () => {
       nonce: 'N0',
     });
     // The data element is at the template's </body>, not at one inside the rendered region.
-    expect(html.endsWith('</script><meta property="csp-nonce" nonce="N0" /></body></html>')).toBe(true);
+    expect(html.endsWith('</script><meta property="csp-nonce" content="" nonce="N0" /></body></html>')).toBe(
+      true,
+    );
     expect(html).toContain('href="/a.css&quot;><script>x</script>"');
     // A script address cannot close the loader it travels in.
     expect(html).toContain('var preloads=["/b.js\\">\\u003cscript>y\\u003c/script>"]');
@@ -199,7 +201,7 @@ describe('composePage', () => {
     expect(fixed).not.toContain('N0');
     expect(fixed).not.toContain('nonce="');
     expect(fixed).toContain('<div id="mfe-content" data-ssr><h1>Hello</h1></div>');
-    expect(end).toBe('<meta property="csp-nonce" nonce="N0" /></body></html>');
+    expect(end).toBe('<meta property="csp-nonce" content="" nonce="N0" /></body></html>');
     expect(inlineStyles).toEqual(['x', '.a{color:blue}', '.shell{color:red}']);
     // The loader is the page's one inline script that runs, the last element before the end.
     expect(inlineScripts).toHaveLength(1);

@@ -15,6 +15,6 @@ const HEAD_TAG = /<head\b[^>]*>/i;
 export function addNonceToHtml(html: string, nonce: string): string {
   if (!/^[A-Za-z0-9+/=]+$/.test(nonce)) throw new Error('a CSP nonce is base64');
   const stamped = html.replace(SCRIPT_OR_STYLE_TAG, `<$1 nonce="${nonce}"`);
-  const meta = `<meta property="${NONCE_META}" nonce="${nonce}" />`;
+  const meta = `<meta property="${NONCE_META}" content="" nonce="${nonce}" />`;
   return HEAD_TAG.test(stamped) ? stamped.replace(HEAD_TAG, (head) => `${head}${meta}`) : `${meta}${stamped}`;
 }

@@ -12,6 +12,7 @@ import { pagePolicy } from '../csp/policy';
 import { createPageServer } from '../ssr/page-server';
 import { compressBody, preferredEncoding } from './compression';
 import { registerSeoFiles } from '../ssr/seo-files';
+import { registerSiteIcons } from '../ssr/site-icons';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -53,6 +54,9 @@ function cacheControlFor(filePath: string): string {
  * Serves the composed site from one origin: the shell at `/` (with a single-page fallback), every remote's
  * build at `/remotes/<name>/`, and the runtime remote configuration at `/remotes.json`.
  */
+/** Pages with one canonical address: the other spelling answers 301 to it (one page in search results). */
+const MOVED_PAGES: Readonly<Record<string, string>> = { '/destinations': '/destination' };
+
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const shellDist = path.join(options.siteRoot, 'shell', 'dist');
 
@@ -98,6 +102,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     app.catalog.onChange((change) => pageServer.forgetRenders(change));
   }
   registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
+  registerSiteIcons(app);
 
   /**
    * The shell page with a fresh nonce on its scripts and styles and a policy that runs only those (and what
@@ -166,6 +171,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       return reply.sendFile(relative, shellDist);
     }
     if (path.extname(relative)) return reply.code(404).send({ success: false, message: 'Not found' });
+    let pagePath = urlPath.toLowerCase();
+    while (pagePath.length > 1 && pagePath.endsWith('/')) pagePath = pagePath.slice(0, -1);
+    const moved = Object.hasOwn(MOVED_PAGES, pagePath) ? MOVED_PAGES[pagePath] : undefined;
+    if (moved) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('Cache-Control', 'public, max-age=86400').redirect(`${moved}${query}`, 301);
+    }
     return sendShellIndex(request, reply);
   });
 }

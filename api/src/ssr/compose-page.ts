@@ -43,7 +43,7 @@ const countOf = (text: string, part: string): number => text.split(part).length 
 const LAYOUT_SLOT_IDS = ['app-header', 'shell-page', 'app-footer', 'app-overlays'];
 
 /** The meta element the page's own code reads the nonce from (shell/src/csp/nonce-shim.ts). */
-const nonceMeta = (nonce: string) => `<meta property="csp-nonce" nonce="${nonce}" />`;
+const nonceMeta = (nonce: string) => `<meta property="csp-nonce" content="" nonce="${nonce}" />`;
 
 /** A composed page, cut where its per-response part begins. */
 export interface ComposedPage {

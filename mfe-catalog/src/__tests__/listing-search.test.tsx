@@ -74,7 +74,8 @@ function renderListing(url: string) {
 }
 
 const cardNames = () =>
-  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent?.trim());
+  // A listing's cards sit right under the page's h1: their names are h2s.
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.trim());
 
 describe('the listing honours its search (?q=)', () => {
   test('asks for the search and shows only the matching cards, saying what was searched', async () => {

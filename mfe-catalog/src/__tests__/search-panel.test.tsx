@@ -414,6 +414,17 @@ describe('the server-rendered panel, before its code has arrived', () => {
   };
   afterEach(() => document.body.replaceChildren());
 
+  test('the combobox is a text field (role=combobox is not allowed on type=search) with a search keyboard', () => {
+    const container = serverMarkup();
+    const input = within(container).getByRole('combobox', { name: 'Search destinations and packages' });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'search');
+    expect(input).toHaveAttribute('enterkeyhint', 'search');
+    expect(input).toHaveAttribute('aria-controls');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(container.querySelector('input[type="search"][role]')).toBeNull();
+  });
+
   test('keeps the field and its buttons in the Tab order (none disabled); the buttons say they do nothing yet', () => {
     const container = serverMarkup();
     const input = within(container).getByRole('combobox', { name: 'Search destinations and packages' });

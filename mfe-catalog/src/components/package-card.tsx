@@ -14,16 +14,21 @@ export function cardImageOf(pkg: PackageSummary): string | undefined {
 /**
  * `eager`: the card is in the first screen of a server-rendered page, so its picture loads with the page
  * (a lazy picture there is the page's largest paint, delayed until layout).
+ * `headingLevel`: the level of the card's name, one below the heading the cards sit under (2 in a listing
+ * right under the page's h1, 3 under a section's h2); the `name` class keeps its size whatever the level.
  */
 export function PackageCard({
   pkg,
   className,
   eager = false,
+  headingLevel = 3,
 }: {
   pkg: PackageSummary;
   className?: string;
   eager?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
   const image = cardImageOf(pkg);
   return (
@@ -50,7 +55,7 @@ export function PackageCard({
         {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{pkg.name}</h3>
+        <Heading className={styles.name}>{pkg.name}</Heading>
         <span className={styles.location}>{pkg.location}</span>
         <div className={styles.prices}>
           {pkg.originalPrice > pkg.offerPrice ? (

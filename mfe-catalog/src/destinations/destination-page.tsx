@@ -1,9 +1,9 @@
-import { Link, useParams } from '@trippy/router';
+import { Link, useParams, useSearchParams } from '@trippy/router';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
-import { useHead, useResponseStatus } from '@trippy/federation';
+import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { nameFromSlug } from '../components/name-from-slug';
-import { PackageListing } from '../listing';
+import { listedPackages, PackageListing, packageItemListJsonLd } from '../listing';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
@@ -25,6 +25,10 @@ export function DestinationPage() {
   const shownName = load.status === 'loading' ? nameFromSlug(slug) : name;
 
   const missing = load.status === 'loaded' && !load.data.destination;
+  const [params] = useSearchParams();
+  const origin = usePageOrigin();
+  // The packages the listing below shows (its filters and sort from the address), as structured data.
+  const listed = load.status === 'loaded' ? listedPackages(load.data.packages, params) : [];
   useResponseStatus(missing ? 404 : 200);
   useHead(
     name
@@ -32,6 +36,7 @@ export function DestinationPage() {
           title: `${name} Tour Packages | Trippy Himalaya`,
           description: `Every guided trip we run to ${name}, with dates, seats left and prices.`,
           canonical: `/destination/${slug.toLowerCase()}`,
+          ...(listed.length > 0 ? { jsonLd: [packageItemListJsonLd(listed, origin)] } : {}),
         }
       : missing
         ? { title: 'Destination not found | Trippy Himalaya', robots: 'noindex' }
@@ -46,7 +51,7 @@ export function DestinationPage() {
       <header className={styles.hero} data-hero>
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>
-            <Link to="/destinations">Destinations</Link>
+            <Link to="/destination">Destinations</Link>
             {load.status === 'loaded' ? ` · ${load.data.destination?.region ?? ''}` : ''}
           </p>
           <h1 className={styles.title}>{shownName ? `${shownName} Tour Packages` : 'Destination'}</h1>

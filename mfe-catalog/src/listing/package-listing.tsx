@@ -17,6 +17,16 @@ export function categoryOptions(packages: readonly PackageSummary[]) {
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
+/** The packages a listing shows for the address's filters and sort (the category filter only when offered). */
+export function listedPackages(
+  packages: readonly PackageSummary[],
+  params: URLSearchParams,
+  withCategoryFilter = false,
+): PackageSummary[] {
+  const query = parseListingQuery(params);
+  return applyListingQuery(packages, withCategoryFilter ? query : { ...query, category: '' });
+}
+
 interface PackageListingProps {
   packages: readonly PackageSummary[];
   /** Show the category filter (the all-packages listing); category pages have it fixed. */
@@ -70,7 +80,13 @@ export function PackageListing({ packages, withCategoryFilter = false }: Package
       ) : (
         <div className={styles.grid}>
           {shown.map((pkg, index) => (
-            <PackageCard key={pkg._id} pkg={pkg} eager={index < FIRST_SCREEN_CARDS} />
+            <PackageCard
+              key={pkg._id}
+              pkg={pkg}
+              eager={index < FIRST_SCREEN_CARDS}
+              // Right under the page's h1 (the listing has no heading of its own).
+              headingLevel={2}
+            />
           ))}
         </div>
       )}

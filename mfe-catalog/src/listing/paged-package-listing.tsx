@@ -1,9 +1,11 @@
 import { fetchCategories, fetchPackagePage, errorMessage } from '@trippy/api-client';
 import { useRef } from 'react';
 import type { Category } from '@trippy/contracts';
+import { useHead, usePageOrigin } from '@trippy/federation';
 import { useSearchParams } from '@trippy/router';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
+import { packageItemListJsonLd } from './item-list-json-ld';
 import { addressCategoryChoices, ListingFilters } from './listing-filters';
 import { PageLinks } from './page-links';
 import {
@@ -53,6 +55,22 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
         category === undefined ? fetchCategories() : Promise.resolve<Category[]>([]),
       ]).then(([listing, categories]) => ({ ...listing, categories })),
     [pageNumber, q, filterCategory, query.duration, query.price, query.sort, category],
+  );
+  // The packages of the page as structured data (in the server's HTML): the page's own head is the route's.
+  const origin = usePageOrigin();
+  const shownPage = result.status === 'loaded' && result.data.packages.length > 0 ? result.data : null;
+  useHead(
+    shownPage
+      ? {
+          jsonLd: [
+            packageItemListJsonLd(
+              shownPage.packages,
+              origin,
+              (shownPage.page.number - 1) * shownPage.page.size + 1,
+            ),
+          ],
+        }
+      : null,
   );
   // The choices stay while the next page loads: the filters never disappear under the visitor's hand.
   const lastCategories = useRef<Category[] | null>(null);
@@ -147,7 +165,13 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
         <>
           <div className={styles.grid}>
             {result.data.packages.map((pkg, index) => (
-              <PackageCard key={pkg._id} pkg={pkg} eager={index < FIRST_SCREEN_CARDS} />
+              <PackageCard
+                key={pkg._id}
+                pkg={pkg}
+                eager={index < FIRST_SCREEN_CARDS}
+                // Right under the page's h1 (the listing has no heading of its own).
+                headingLevel={2}
+              />
             ))}
           </div>
           <PageLinks page={result.data.page} params={params} />

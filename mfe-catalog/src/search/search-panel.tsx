@@ -141,7 +141,10 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
           </span>
           <input
             ref={input}
-            type="search"
+            // type=text, not type=search: ARIA in HTML allows role=combobox on a text field only; the
+            // keyboard still offers its search key (inputMode, enterKeyHint).
+            type="text"
+            inputMode="search"
             className={styles.input}
             placeholder="Search treks, temples, places..."
             aria-label="Search destinations and packages"

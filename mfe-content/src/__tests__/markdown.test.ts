@@ -29,6 +29,15 @@ describe('markdown subset', () => {
     expect(blocks[4]).toMatchObject({ type: 'heading', level: 3 });
   });
 
+  test('heading levels start at h2 (the title is the h1) and never skip one', () => {
+    const levels = (source: string) =>
+      parseMarkdown(source).flatMap((block) => (block.type === 'heading' ? [block.level] : []));
+    expect(levels('# Title-like\n\n## Part\n\n#### Deep\n\n### Sub\n\n#### Deeper\n\n## Next')).toEqual([
+      2, 2, 3, 3, 4, 2,
+    ]);
+    expect(levels('#### Straight to the bottom')).toEqual([2]);
+  });
+
   test('bold and links inline; unsafe link targets become plain text', () => {
     expect(parseInline('a **b** [c](/char-dham) d')).toEqual([
       { type: 'text', text: 'a ' },

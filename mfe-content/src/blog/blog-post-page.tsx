@@ -1,7 +1,8 @@
 import { Link, useParams } from '@trippy/router';
-import { useHead, useResponseStatus } from '@trippy/federation';
+import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { MessagePage, actionClassName } from '@trippy/ui';
 import { PlaceArt } from '../shared/place-art';
+import { blogPostingJsonLd } from './blog-json-ld';
 import { MarkdownView } from './markdown-view';
 import { findPost, formatPostDate } from './posts';
 import { RelatedPackages } from './related-packages';
@@ -10,6 +11,7 @@ import styles from './blog.module.css';
 export function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
+  const origin = usePageOrigin();
   useResponseStatus(post ? 200 : 404);
   useHead(
     post
@@ -18,14 +20,7 @@ export function BlogPostPage() {
           description: post.excerpt,
           canonical: `/blogs/${post.id}`,
           type: 'article',
-          jsonLd: [
-            {
-              '@type': 'BlogPosting',
-              headline: post.title,
-              datePublished: post.date,
-              description: post.excerpt,
-            },
-          ],
+          jsonLd: [blogPostingJsonLd(post, origin)],
         }
       : { title: 'Post not found | Trippy Himalaya', robots: 'noindex' },
   );
@@ -49,6 +44,7 @@ export function BlogPostPage() {
       <h1>{post.title}</h1>
       <p className={styles.meta}>
         <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.minutes} min read
+        {post.author ? ` · By ${post.author}` : null}
       </p>
       <div className={styles.cover}>
         <PlaceArt kind={post.cover} title="" />

@@ -43,6 +43,9 @@ export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
+  // The page's h1 is the post's title: the body's headings start at h2 and never skip a level (a `####`
+  // right after a `##` is an h3), so the page's outline goes h1, h2, h3 without a gap.
+  let lastLevel = 1;
   const flush = () => {
     if (paragraph.length) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
     if (list) blocks.push({ type: 'list', ordered: list.ordered, items: list.items.map(parseInline) });
@@ -56,7 +59,8 @@ export function parseMarkdown(source: string): Block[] {
     if (!line) flush();
     else if (heading) {
       flush();
-      const level = Math.min(Math.max((heading[1] ?? '').length, 2), 4) as 2 | 3 | 4;
+      const level = Math.min(Math.max((heading[1] ?? '').length, 2), 4, lastLevel + 1) as 2 | 3 | 4;
+      lastLevel = level;
       blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
     } else if (bullet) {
       const ordered = !BULLET.test(line);

@@ -11,7 +11,15 @@ export interface Post {
   related: string[];
   body: string;
   minutes: number;
+  /** Front matter `author`: who wrote it (the company when absent). */
+  author?: string;
+  /** Front matter `image`: the post's picture, a site path or an absolute URL. */
+  image?: string;
+  /** Front matter `updated` (YYYY-MM-DD): the last real change; absent means never changed since `date`. */
+  updated?: string;
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Turns one Markdown file into a post; throws with the file's id when a front-matter field is missing. */
 export function toPost(id: string, source: string): Post {
@@ -21,10 +29,19 @@ export function toPost(id: string, source: string): Post {
     if (typeof value !== 'string' || !value.trim()) throw new Error(`blog post ${id}: missing ${key}`);
     return value;
   };
+  const optional = (key: string): string | undefined => {
+    const value = data[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
   const date = text('date');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`blog post ${id}: date must be YYYY-MM-DD`);
+  if (!DATE.test(date)) throw new Error(`blog post ${id}: date must be YYYY-MM-DD`);
+  const updated = optional('updated');
+  if (updated !== undefined && !DATE.test(updated))
+    throw new Error(`blog post ${id}: updated must be YYYY-MM-DD`);
   const related = data.related ?? [];
   if (!body.trim()) throw new Error(`blog post ${id}: empty body`);
+  const author = optional('author');
+  const image = optional('image');
   return {
     id,
     title: text('title'),
@@ -34,6 +51,9 @@ export function toPost(id: string, source: string): Post {
     related: Array.isArray(related) ? related : [related],
     body,
     minutes: readingMinutes(body),
+    ...(author ? { author } : {}),
+    ...(image ? { image } : {}),
+    ...(updated ? { updated } : {}),
   };
 }
 

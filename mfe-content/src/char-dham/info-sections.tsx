@@ -1,14 +1,14 @@
 import { charDham } from './char-dham-content';
 import styles from './sections.module.css';
 
-/** The seven info cards (Location ... Safety Tips). */
+/** The seven info cards (Location ... Safety Tips): right under the page's h1, so their titles are h2s. */
 export function InfoCards() {
   return (
     <section className={styles.section} data-section="info-cards" aria-label="Yatra at a glance">
       <div className={styles.cards}>
         {charDham.infoCards.map((card) => (
           <article key={card.title} className={styles.card}>
-            <h3>{card.title}</h3>
+            <h2 className={styles.cardTitle}>{card.title}</h2>
             <p>{card.text}</p>
           </article>
         ))}

@@ -1,15 +1,22 @@
 import { RemoteComponent, useHead, usePageOrigin } from '@trippy/federation';
+import { shareCardPath } from '@trippy/contracts';
 import { BRAND, RegionError, Spinner } from '@trippy/ui';
+import { logoUrl } from '../shared/structured-data';
 import { HomeHero } from './home-hero';
 import { CallToAction, FeaturedPackages, TripCategories, WhyTravel } from './home-sections';
 import styles from './home-page.module.css';
 
-/** The operator as schema.org TravelAgency: name, address and phone for search engines' knowledge panels. */
-function travelAgency(origin: string) {
+/**
+ * The operator as schema.org TravelAgency: name, logo, picture (the home page's share card), address and phone
+ * for search engines' knowledge panels.
+ */
+export function travelAgency(origin: string) {
   return {
     '@type': 'TravelAgency',
     name: BRAND.name,
     url: `${origin}/`,
+    logo: logoUrl(origin),
+    image: new URL(shareCardPath('/'), origin).href,
     email: BRAND.email,
     telephone: BRAND.phones[0],
     address: {

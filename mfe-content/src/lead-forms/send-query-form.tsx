@@ -10,6 +10,9 @@ import {
 } from './send-query-validation';
 import styles from './send-query.module.css';
 
+/** What the form's fields ask for, its fieldset's legend (the form itself is named by its title). */
+export const SEND_QUERY_LEGEND = 'Your details and trip';
+
 interface SendQueryFormProps {
   /** Pre-selects the trip type (trek, chardham or other). */
   initialTripType?: string;
@@ -38,6 +41,9 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <HydratedForm className={formStyles.form} onSubmit={send} noValidate aria-label={copy.title}>
+      {/* HydratedForm puts its children in a fieldset (disabled until hydrated): this is its legend. The
+          form's heading above says what it is for, so the legend is for screen readers only. */}
+      <legend className={styles.legend}>{SEND_QUERY_LEGEND}</legend>
       <Field id={id('name')} label="Name" autoComplete="name" required {...form.field('firstName')} />
       <Field
         id={id('phone')}

@@ -16,27 +16,34 @@ export function ContactPage() {
         <p>{content.intro}</p>
       </header>
       <div className={styles.grid}>
-        <address className={styles.details}>
+        {/* Headings are not allowed inside <address>: each heading comes before the address it names. */}
+        <div className={styles.details}>
           <h2>Office</h2>
-          <p>{BRAND.officeAddress}</p>
+          <address>
+            <p>{BRAND.officeAddress}</p>
+          </address>
           <a className={styles.map} href={mapUrl} target="_blank" rel="noopener noreferrer">
             {content.mapLabel}
           </a>
           <h2>Phone</h2>
-          <ul>
-            {BRAND.phones.map((phone) => (
-              <li key={phone}>
-                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-              </li>
-            ))}
-          </ul>
+          <address>
+            <ul>
+              {BRAND.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                </li>
+              ))}
+            </ul>
+          </address>
           <h2>Email</h2>
-          <p>
-            <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
-          </p>
+          <address>
+            <p>
+              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+            </p>
+          </address>
           <h2>Hours</h2>
           <p>{content.hours}</p>
-        </address>
+        </div>
         <section className={styles.form} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{content.formHeading}</h2>
           {sent > 0 ? (

@@ -11,11 +11,28 @@ const POLICY_LINKS = [
   { href: '/shipping-delivery', label: 'Shipping and Delivery' },
 ];
 
+/** Every category page, so each is one link from any page (crawlers and people without the menu). */
 const TRIP_LINKS = [
   { href: '/char-dham', label: 'Char Dham Yatra' },
+  { href: '/spiritual-trips', label: 'Spiritual Trips' },
   { href: '/treks', label: 'Himalayan Treks' },
   { href: '/backpacking-trips', label: 'Backpacking Trips' },
+  { href: '/weekend-trips', label: 'Weekend Trips' },
+  { href: '/family-holidays', label: 'Family Holidays' },
+  { href: '/trippy-girls-only-trips', label: 'Girls Only Trips' },
+  { href: '/corporate-trippy-space', label: 'Corporate Trips' },
+  { href: '/adventure', label: 'Adventure Trips' },
+  { href: '/adventure/activities', label: 'Adventure Activities' },
   { href: '/packages', label: 'All Packages' },
+];
+
+const COMPANY_LINKS = [
+  { href: '/destination', label: 'Destinations' },
+  { href: '/blogs', label: 'Blog' },
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/travel-coupon', label: 'Travel Coupon' },
+  { href: '/work-with-us', label: 'Work With Us' },
 ];
 
 /** The seller's legal name, address and GSTIN: the lines every GST invoice prints (domain SELLER). */
@@ -55,6 +72,7 @@ export function Footer() {
           </address>
         </section>
         <LinkSection title="Trips" links={TRIP_LINKS} />
+        <LinkSection title="Company" links={COMPANY_LINKS} />
         <LinkSection title="Policies" links={POLICY_LINKS} />
         <section>
           <h2 className={styles.title}>Follow us</h2>

@@ -6,7 +6,7 @@ export const TOP_LINKS = [
 ] as const;
 
 export const MORE_LINKS = [
-  { href: '/destinations', label: 'Destinations' },
+  { href: '/destination', label: 'Destinations' },
   { href: '/char-dham', label: 'Char Dham Yatra' },
   { href: '/trippy-girls-only-trips', label: 'Girls Only Trips' },
   { href: '/blogs', label: 'Blogs' },

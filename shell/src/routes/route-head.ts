@@ -13,11 +13,11 @@ export function routeHead(pathname: string): PageHead {
   return {
     title: route.title,
     description: route.description,
-    robots: route.clientOnly ? 'noindex,nofollow' : 'index,follow',
+    robots: route.clientOnly ? 'noindex,nofollow' : route.noindex ? 'noindex,follow' : 'index,follow',
     canonical,
     type: 'website',
     // Its share card (the API's, from the path): a package's page names its own through the catalog remote.
-    ...(route.clientOnly
+    ...(route.clientOnly || route.noindex
       ? {}
       : {
           image: {

@@ -10,6 +10,10 @@ export interface RouteDefinition {
   hero?: true;
   /** Rendered only in the browser (behind the login guard or a booking step) and kept out of search engines. */
   clientOnly?: true;
+  /** Server-rendered but of no use in search results (sign-in forms): noindex, and not in the sitemap. */
+  noindex?: true;
+  /** Another address of a page (answered with a 301 by the server): not in the sitemap. */
+  alias?: true;
   /** A back-office screen: the operator's header instead of the site's, no footer or floating controls. */
   operator?: true;
 }
@@ -82,18 +86,21 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/login',
+    noindex: true,
     remote: 'account',
     title: t('Login'),
     description: 'Log in to book trips and see your bookings.',
   },
   {
     path: '/signup',
+    noindex: true,
     remote: 'account',
     title: t('Create Your Account'),
     description: 'Register to book Char Dham and trek packages.',
   },
   {
     path: '/register',
+    noindex: true,
     remote: 'account',
     title: t('Register'),
     description: 'Register to book Char Dham and trek packages.',
@@ -114,6 +121,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/destinations',
+    alias: true,
     hero: true,
     remote: 'catalog',
     title: t('All Destinations'),

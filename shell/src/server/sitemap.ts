@@ -4,11 +4,15 @@ import { ROUTES } from '../routes/route-table';
 
 type SitemapModule = { sitemapEntries?: () => Promise<SitemapEntry[]> };
 
-/** Every public page: the route table's fixed routes, then what each remote lists (packages, posts). */
+/**
+ * Every page worth finding: what each remote lists with when it changed (packages, destinations, category
+ * pages, posts), then the route table's other fixed routes (without a date rather than a made-up one). Sign-in
+ * forms, personal pages and second addresses are left out.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const fixed = ROUTES.filter((route) => !route.clientOnly && !route.path.includes(':')).map((route) => ({
-    path: route.path,
-  }));
+  const fixed = ROUTES.filter(
+    (route) => !route.clientOnly && !route.noindex && !route.alias && !route.path.includes(':'),
+  ).map((route) => ({ path: route.path }));
   const listed = await Promise.all(
     REMOTE_NAMES.map(async (remote) => {
       try {
@@ -21,5 +25,5 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     }),
   );
   const seen = new Set<string>();
-  return [...fixed, ...listed.flat()].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  return [...listed.flat(), ...fixed].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }

@@ -24,7 +24,7 @@ async function settle<T>(read: () => Promise<T>, expected: T): Promise<void> {
   expect(value).toEqual(expected);
 }
 
-const cardNames = (p: Page) => p.getByTestId('package-card').locator('h3').allTextContents();
+const cardNames = (p: Page) => p.getByTestId('package-card').getByRole('heading').allTextContents();
 
 beforeAll(async () => {
   context = await openBrowser();

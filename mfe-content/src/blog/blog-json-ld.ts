@@ -1,0 +1,31 @@
+import { shareCardPath } from '@trippy/contracts';
+import type { JsonLd } from '@trippy/federation';
+import { BRAND } from '@trippy/ui';
+import { organizationJsonLd } from '../shared/structured-data';
+import type { Post } from './posts';
+
+/**
+ * schema.org BlogPosting of a post: its author (a Person named by the front matter's `author`, else the
+ * company), its picture (the front matter's `image`, else the post's share card), the company as publisher,
+ * the dates (modified: the front matter's `updated`, else the publication date) and the page it is the main
+ * entity of (the canonical address).
+ */
+export function blogPostingJsonLd(post: Post, origin: string): JsonLd {
+  const url = new URL(`/blogs/${post.id}`, origin).href;
+  const organization = organizationJsonLd(origin);
+  const byCompany = !post.author || post.author.toLowerCase() === BRAND.name.toLowerCase();
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: new URL(post.image ?? shareCardPath(`/blogs/${post.id}`), origin).href,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: byCompany
+      ? { '@type': 'Organization', name: organization.name, url: organization.url }
+      : { '@type': 'Person', name: post.author },
+    publisher: organization,
+  };
+}
