@@ -190,4 +190,19 @@ describe('welcome modal', () => {
       await context.close();
     }
   });
+
+  test('never over a trip: a first visit to a package page at 390 px gets no pop-up, and keeps it for later', async () => {
+    const context = await openBrowser(PHONE, { welcomeSeen: false });
+    try {
+      const page = await newPage(context);
+      await page.goto(`${site().origin}/packages/valley-of-flowers-trek`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Longer than the modal waits after load (4 s, then an idle moment) on a first visit.
+      await page.waitForTimeout(8000);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('modalShown'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 });
