@@ -34,7 +34,8 @@ function listingOf(html: string) {
   expect(start).toBeGreaterThan(-1);
   const region = html.slice(start, html.indexOf('<div id="app-footer"', start));
   const cards = region.split('data-testid="package-card"').slice(1);
-  const names = cards.map((card) => /<h3[^>]*>([^<]+)<\/h3>/.exec(card)?.[1] ?? '');
+  // A card's name is its heading (h2 under the listing's h1).
+  const names = cards.map((card) => /<h([23])[^>]*>([^<]+)<\/h\1>/.exec(card)?.[2] ?? '');
   const box = /data-search-panel="inline".*?<input([^>]*)>/s.exec(region)?.[1] ?? '';
   const value = /\svalue="([^"]*)"/.exec(box)?.[1] ?? null;
   return { region, names, value };
