@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Batch, PackageDetail } from '@trippy/contracts';
 import {
   addDays,
@@ -98,7 +98,8 @@ describe('PriceBreakdownTable', () => {
 describe('PricePanel', () => {
   test('choosing 3 seats shows the GST-inclusive total; no add-on and full payment pre-selected', async () => {
     renderPanel(detail([batch('a', 40, 10)]));
-    expect(screen.getByText('per person + 5% GST')).toBeInTheDocument();
+    // The panel's price line and the phone booking bar's (CSS shows the bar at 900 px and below) say the same.
+    expect(screen.getAllByText('per person + 5% GST')).toHaveLength(2);
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
     const seats = screen.getByLabelText('Travellers');
@@ -212,5 +213,26 @@ describe('honest figures', () => {
     );
     expect(screen.getByText('₹10,999')).toBeInTheDocument();
     expect(screen.getByText('per person + 5% GST')).toBeInTheDocument();
+  });
+});
+
+describe('the booking bar (phones)', () => {
+  test('says the price and the chosen departure, and its button books that departure', async () => {
+    const user = userEvent.setup();
+    const pkg = detail([batch('a', 40, 0), batch('b', 60, 12)]);
+    render(
+      <MemoryRouter initialEntries={[`/packages/${pkg.slug}`]}>
+        <Routes>
+          <Route path="/packages/:slug" element={<PricePanel pkg={pkg} />} />
+          <Route path="*" element={<p>navigated</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const bar = screen.getByTestId('booking-bar');
+    expect(within(bar).getByText(/₹10,999/)).toBeInTheDocument();
+    // The first departure with seats (the sold-out one before it is not offered).
+    expect(bar.textContent).toContain(`${formatTripDate(pkg.batches[1]!.startDate)} · 12 seats left`);
+    await user.click(within(bar).getByRole('button', { name: 'Book this date' }));
+    expect(screen.getByText('navigated')).toBeInTheDocument();
   });
 });

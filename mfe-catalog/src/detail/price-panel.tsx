@@ -26,6 +26,7 @@ import { BRAND, formatTripDate, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
 import { PriceBreakdownTable } from './price-breakdown';
 import { WaitlistSlot } from './waitlist-slot';
+import { BookingBar } from './booking-bar';
 import styles from './detail.module.css';
 
 export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): TripType {
@@ -49,6 +50,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   const session = useSession((s) => s.status);
   const profileComplete = useSession((s) => s.isProfileComplete);
   const bookNowRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   // Back from the profile completed during this booking (the spec's fromProfileUpdate state).
   const [resumed, setResumed] = useState(false);
   // Back from a login started by Join the waitlist, or from the profile: the choices made before (after
@@ -116,7 +118,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   )}`;
 
   return (
-    <aside className={styles.panel} aria-label="Book this trip">
+    <aside ref={panelRef} className={styles.panel} aria-label="Book this trip">
       <div className={styles.price}>
         <div>
           {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
@@ -226,6 +228,14 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
           WhatsApp us
         </a>
       </div>
+      <BookingBar
+        offerPrice={pkg.offerPrice}
+        batch={batch}
+        canBook={!!batch && fits}
+        hydrated={hydrated}
+        onBook={bookNow}
+        onSeeDates={() => panelRef.current?.scrollIntoView({ block: 'start' })}
+      />
     </aside>
   );
 }

@@ -3,7 +3,7 @@ import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { formatRupees, PLUS_GST } from '@trippy/domain';
 import { SHARE_CARD, shareCardPath } from '@trippy/contracts';
-import { MessagePage, Spinner, useLoad } from '@trippy/ui';
+import { actionClassName, MessagePage, Spinner, useLoad } from '@trippy/ui';
 import {
   breadcrumbJsonLd,
   detailStyles as styles,
@@ -51,7 +51,15 @@ export function PackageDetailPage() {
   if (detail.status === 'loading') return <Spinner label="Loading the trip" />;
   if (detail.status === 'error') {
     return notFound ? (
-      <MessagePage title="Trip not found" text="This package does not exist or is no longer offered." />
+      <MessagePage
+        title="Trip not found"
+        text="This package does not exist or is no longer offered."
+        action={
+          <Link to="/packages" className={actionClassName}>
+            See all packages
+          </Link>
+        }
+      />
     ) : (
       <p className={styles.error} role="alert">
         {errorMessage(detail.error, 'Failed to fetch the package')}

@@ -54,7 +54,19 @@ describe('layout rules by path (spec: Navigation and layout)', () => {
         chatWidget: false,
         siteExtras: false,
         operator: true,
+        bookingBar: false,
       });
     expect(layoutFor('/packages')).toMatchObject({ operator: false, siteExtras: true });
+  });
+
+  test('the booking bar on package pages only', () => {
+    for (const path of [
+      '/packages/valley-of-flowers-trek',
+      '/Packages/valley-of-flowers-trek/',
+      `/package/${'a'.repeat(24)}`,
+    ])
+      expect({ path, bar: layoutFor(path).bookingBar }).toEqual({ path, bar: true });
+    for (const path of ['/', '/packages', '/treks', '/booking/abc', '/profile', '/operator/bookings'])
+      expect({ path, bar: layoutFor(path).bookingBar }).toEqual({ path, bar: false });
   });
 });

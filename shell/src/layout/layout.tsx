@@ -99,7 +99,8 @@ export function OverlaySlot() {
     setRootFlag('data-header-hidden', !flags.header);
     setRootFlag('data-mobile-bar-hidden', !flags.mobileBar);
     setRootFlag('data-back-office', flags.operator);
-  }, [route, flags.header, flags.mobileBar, flags.operator]);
+    setRootFlag('data-booking-bar', flags.bookingBar);
+  }, [route, flags.header, flags.mobileBar, flags.operator, flags.bookingBar]);
 
   return (
     <>

@@ -18,6 +18,8 @@ export interface LayoutFlags {
   siteExtras: boolean;
   /** A back-office screen: the operator's header and nothing of the public site around it. */
   operator: boolean;
+  /** A package page: on phones its booking bar sits above the mobile bar, and floating buttons above both. */
+  bookingBar: boolean;
 }
 
 const BACK_OFFICE: LayoutFlags = {
@@ -27,14 +29,18 @@ const BACK_OFFICE: LayoutFlags = {
   chatWidget: false,
   siteExtras: false,
   operator: true,
+  bookingBar: false,
 };
+
+const PACKAGE_ROUTES = ['/packages/:slug', '/package/:id'];
 
 export function isIdBasedPackagePage(pathname: string): boolean {
   return ID_BASED_PACKAGE_PAGE.test(pathname);
 }
 
 export function layoutFor(pathname: string): LayoutFlags {
-  if (matchRoute(pathname)?.operator) return BACK_OFFICE;
+  const route = matchRoute(pathname);
+  if (route?.operator) return BACK_OFFICE;
   const idPackage = isIdBasedPackagePage(pathname);
   const headerHidden = HEADER_HIDDEN.includes(pathname);
   return {
@@ -44,5 +50,6 @@ export function layoutFor(pathname: string): LayoutFlags {
     chatWidget: !idPackage && !isFormPage(pathname),
     siteExtras: true,
     operator: false,
+    bookingBar: PACKAGE_ROUTES.includes(route?.path ?? ''),
   };
 }

@@ -93,6 +93,7 @@ export async function renderPage({
     flags.header ? '' : 'data-header-hidden',
     flags.mobileBar ? '' : 'data-mobile-bar-hidden',
     flags.operator ? 'data-back-office' : '',
+    flags.bookingBar ? 'data-booking-bar' : '',
   ].filter(Boolean);
 
   return {

@@ -184,6 +184,10 @@ describe('server HTML of every public route (plain HTTP, no JavaScript)', () => 
       expect(metaOf(html, 'robots')).toBe('noindex');
       expect(html).toMatch(/not found/i);
     }
+    // No dead end: an unknown trip leads on to the packages.
+    expect((await get('/packages/no-such-trip')).html).toMatch(
+      /<a [^>]{0,200}href="\/packages"[^>]{0,200}>See all packages<\/a>/,
+    );
   });
 
   test('guarded and booking-step routes stay in the browser and are noindex', async () => {
@@ -243,17 +247,21 @@ describe('in the browser', () => {
   });
 
   test('with JavaScript off, the home page, /packages, a package page and /char-dham show their content with real links', async () => {
-    // The test before changed the remotes (a deploy): one render first, so the fresh render workers have loaded
-    // the code (a region that misses its deadline on a busy machine is left to the browser, tested above).
-    // Until each comes with its region: fresh workers on a busy 2-core machine can miss a few deadlines.
-    for (const path of ['/', '/packages', PACKAGE, '/char-dham'])
+    // The test before changed the remotes (a deploy): fresh render workers on a busy 2-core machine can miss a
+    // few region deadlines (a region left to the browser is tested above). Each page is rendered until it comes
+    // with its region, just before the browser asks for it (kept renders last SSR_CACHE_MS, 5 s).
+    const warm = async (path: string) => {
       for (let attempt = 0; attempt < 40 && !/<h1[\s>]/.test((await get(path)).html); attempt += 1)
         await new Promise((r) => setTimeout(r, 500));
+    };
     context = await openBrowser(PHONE, { javaScript: false });
     const page = await newPage(context);
+    await warm('/');
     await page.goto(`${site().origin}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await screenshot(page, 'ssr-no-js-home-phone');
+    await warm('/packages');
+    await warm(PACKAGE);
     await page.goto(`${site().origin}/packages`);
     await page.getByRole('heading', { name: 'All Tour Packages' }).waitFor();
     // A real <a href>: following it without JavaScript opens the package page from the server.
@@ -261,6 +269,7 @@ describe('in the browser', () => {
     await page.waitForURL(`**${PACKAGE}`);
     await page.getByRole('heading', { level: 1, name: /Valley of Flowers/ }).waitFor();
     await screenshot(page, 'ssr-no-js-package-phone');
+    await warm('/char-dham');
     await page.goto(`${site().origin}/char-dham`);
     await page.getByText('Frequently Asked Questions', { exact: false }).first().waitFor();
   });
