@@ -118,116 +118,119 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   )}`;
 
   return (
-    <aside ref={panelRef} className={styles.panel} aria-label="Book this trip">
-      <div className={styles.price}>
-        <div>
-          {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
-          {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
+    <>
+      <aside ref={panelRef} className={styles.panel} aria-label="Book this trip">
+        <div className={styles.price}>
+          <div>
+            {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
+            {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
+          </div>
+          <span className={styles.offer}>{formatRupees(pkg.offerPrice)}</span>
+          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </div>
-        <span className={styles.offer}>{formatRupees(pkg.offerPrice)}</span>
-        <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
-      </div>
-      <div>
-        <h2 className={styles.panelHeading}>Upcoming batches</h2>
-        <BatchPicker batches={pkg.batches} selectedId={batch?._id ?? null} onSelect={setBatch} />
-      </div>
-      <label className={styles.seatsRow}>
-        Travellers
-        <input
-          type="number"
-          min={1}
-          max={MAX_SEATS_PER_BOOKING}
-          value={seats}
-          onChange={(event) => setSeats(clampSeats(Number(event.target.value)))}
-        />
-      </label>
-      {pkg.additionalServices.length > 0 ? (
-        <fieldset className={styles.fieldset}>
-          <legend>Add-ons (per person)</legend>
-          {pkg.additionalServices.map((service) => (
-            <label key={service._id} className={styles.check}>
+        <div>
+          <h2 className={styles.panelHeading}>Upcoming batches</h2>
+          <BatchPicker batches={pkg.batches} selectedId={batch?._id ?? null} onSelect={setBatch} />
+        </div>
+        <label className={styles.seatsRow}>
+          Travellers
+          <input
+            type="number"
+            min={1}
+            max={MAX_SEATS_PER_BOOKING}
+            value={seats}
+            onChange={(event) => setSeats(clampSeats(Number(event.target.value)))}
+          />
+        </label>
+        {pkg.additionalServices.length > 0 ? (
+          <fieldset className={styles.fieldset}>
+            <legend>Add-ons (per person)</legend>
+            {pkg.additionalServices.map((service) => (
+              <label key={service._id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={addonIds.includes(service._id)}
+                  onChange={() => toggleAddon(service._id)}
+                />
+                <span>{service.name}</span>
+                <span className={styles.addonPrice}>+{formatRupees(service.price)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {schedule?.advanceAllowed && schedule.balanceDueDate ? (
+          <fieldset className={styles.fieldset}>
+            <legend>Payment</legend>
+            <label className={styles.check}>
               <input
-                type="checkbox"
-                checked={addonIds.includes(service._id)}
-                onChange={() => toggleAddon(service._id)}
+                type="radio"
+                name="paymentType"
+                checked={payment === 'full'}
+                onChange={() => setPaymentType('full')}
               />
-              <span>{service.name}</span>
-              <span className={styles.addonPrice}>+{formatRupees(service.price)}</span>
+              <span>Pay in full</span>
             </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {schedule?.advanceAllowed && schedule.balanceDueDate ? (
-        <fieldset className={styles.fieldset}>
-          <legend>Payment</legend>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name="paymentType"
-              checked={payment === 'full'}
-              onChange={() => setPaymentType('full')}
-            />
-            <span>Pay in full</span>
-          </label>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name="paymentType"
-              checked={payment === 'advance'}
-              onChange={() => setPaymentType('advance')}
-            />
-            <span>
-              Pay {schedule.advancePercent}% advance now, {100 - schedule.advancePercent}% by{' '}
-              {formatTripDate(schedule.balanceDueDate)}
-            </span>
-          </label>
-        </fieldset>
-      ) : schedule ? (
-        <p className={styles.fullOnly}>
-          This departure is {BALANCE_DUE_DAYS_BEFORE} days away or less: the full amount is paid at booking.
-        </p>
-      ) : null}
-      <PriceBreakdownTable
-        offerPrice={pkg.offerPrice}
-        seats={seats}
-        addonsPerPerson={addons.reduce((sum, a) => sum + a.price, 0)}
-        price={price}
-        schedule={schedule}
-        advance={payment === 'advance'}
-      />
-      {batch && !fits ? (
-        <WaitlistSlot batch={batch} seats={seats} />
-      ) : (
-        <>
-          {resumed ? (
-            <p className={styles.resumed} role="status">
-              Profile updated. Your choices are kept: continue with Book Now.
-            </p>
-          ) : null}
+            <label className={styles.check}>
+              <input
+                type="radio"
+                name="paymentType"
+                checked={payment === 'advance'}
+                onChange={() => setPaymentType('advance')}
+              />
+              <span>
+                Pay {schedule.advancePercent}% advance now, {100 - schedule.advancePercent}% by{' '}
+                {formatTripDate(schedule.balanceDueDate)}
+              </span>
+            </label>
+          </fieldset>
+        ) : schedule ? (
+          <p className={styles.fullOnly}>
+            This departure is {BALANCE_DUE_DAYS_BEFORE} days away or less: the full amount is paid at booking.
+          </p>
+        ) : null}
+        <PriceBreakdownTable
+          offerPrice={pkg.offerPrice}
+          seats={seats}
+          addonsPerPerson={addons.reduce((sum, a) => sum + a.price, 0)}
+          price={price}
+          schedule={schedule}
+          advance={payment === 'advance'}
+        />
+        {batch && !fits ? (
+          <WaitlistSlot batch={batch} seats={seats} />
+        ) : (
+          <>
+            {resumed ? (
+              <p className={styles.resumed} role="status">
+                Profile updated. Your choices are kept: continue with Book Now.
+              </p>
+            ) : null}
+            <button
+              ref={bookNowRef}
+              type="button"
+              className={styles.bookNow}
+              disabled={!batch || !hydrated}
+              onClick={bookNow}
+            >
+              Book Now
+            </button>
+          </>
+        )}
+        <div className={styles.secondary}>
           <button
-            ref={bookNowRef}
             type="button"
-            className={styles.bookNow}
-            disabled={!batch || !hydrated}
-            onClick={bookNow}
+            className={styles.query}
+            disabled={!hydrated}
+            onClick={() => sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: tripTypeOf(pkg) })}
           >
-            Book Now
+            Send Query
           </button>
-        </>
-      )}
-      <div className={styles.secondary}>
-        <button
-          type="button"
-          className={styles.query}
-          disabled={!hydrated}
-          onClick={() => sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: tripTypeOf(pkg) })}
-        >
-          Send Query
-        </button>
-        <a className={styles.whatsapp} href={whatsapp} target="_blank" rel="noopener noreferrer">
-          WhatsApp us
-        </a>
-      </div>
+          <a className={styles.whatsapp} href={whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp us
+          </a>
+        </div>
+      </aside>
+      {/* Outside the panel's landmark: the phone's bar is a shortcut to it, not part of it. */}
       <BookingBar
         offerPrice={pkg.offerPrice}
         batch={batch}
@@ -236,6 +239,6 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
         onBook={bookNow}
         onSeeDates={() => panelRef.current?.scrollIntoView({ block: 'start' })}
       />
-    </aside>
+    </>
   );
 }
