@@ -49,7 +49,8 @@ describe('server-rendered pages', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<div id="app-header" data-ssr><header/);
     expect(html).toMatch(/<div id="mfe-catalog" data-ssr>.*<h1[^>]*>Valley of Flowers/s);
-    expect(html).toContain('<html data-server-rendered');
+    // A package page: the phone's booking bar is known from the route, in the HTML (nothing shifts later).
+    expect(html).toContain('<html data-booking-bar data-server-rendered');
     expect(html).toMatch(/<script type="application\/json" id="trippy-page-data">\{"_catalog-/);
     // The page's CSS is in the head, so nothing waits for JavaScript to be styled: carried inline (no request
     // per file before first paint), allowed by its hash, named by its absolute address for the CSS loader.
