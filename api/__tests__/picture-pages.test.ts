@@ -4,11 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { ImageUploadResult } from '@trippy/contracts';
 import { REPO_ROOT } from '../src/paths';
-import { bearer, createTestApp, type TestContext } from './helpers/test-app';
-import { createStaffToken } from './helpers/staff';
+import { createTestApp, type TestContext } from './helpers/test-app';
+import { uploadSolidPhoto } from './helpers/images';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
 if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
@@ -36,19 +34,7 @@ describe('uploaded photos on the pages', () => {
     const address = ctx.app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     // A 3000x2000 photo uploaded through the back office, made into variants by the job queue.
-    const staff = await createStaffToken(ctx.app, 'staff');
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3b7a57' } })
-      .jpeg()
-      .toBuffer();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/operator/images',
-      headers: { ...bearer(staff.token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    });
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json<{ data: ImageUploadResult }>().data;
-    await ctx.app.jobs.runImageJobs();
+    const { url } = await uploadSolidPhoto(ctx.app, { width: 3000, height: 2000, background: '#3b7a57' });
     const row = await ctx.handle.db
       .selectFrom('uploaded_images')
       .select('variant_key')

@@ -1,10 +1,10 @@
 // Share cards (issue 34): every public page names a raster og:image, 1200x630 JPEG under 300 KB, saying what
 // the page is from its path alone; a package's shows its uploaded photo and changes with its price.
 import sharp from 'sharp';
-import { shareCardPath, type ImageUploadResult } from '@trippy/contracts';
+import { shareCardPath } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
-import { bearer, createTestApp, type TestContext } from './helpers/test-app';
-import { createStaffToken } from './helpers/staff';
+import { createTestApp, type TestContext } from './helpers/test-app';
+import { uploadSolidPhoto } from './helpers/images';
 
 const MAX_BYTES = 300 * 1024;
 
@@ -53,20 +53,8 @@ describe.each(DB_KINDS)('share cards on %s', (kind) => {
   }, 60_000);
 
   it('a package card shows its uploaded photo, and a new price makes a new card', async () => {
-    const staff = await createStaffToken(ctx.app, 'staff');
     // A photo of one colour: the card's top half (above the words' gradient) is that colour.
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1e8a3c' } })
-      .jpeg()
-      .toBuffer();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/operator/images',
-      headers: { ...bearer(staff.token), 'content-type': 'image/jpeg' },
-      payload: photo,
-    });
-    expect(res.statusCode).toBe(201);
-    const upload = res.json<{ data: ImageUploadResult }>().data;
-    await ctx.app.jobs.runImageJobs();
+    const upload = await uploadSolidPhoto(ctx.app, { width: 2400, height: 1600, background: '#1e8a3c' });
     await ctx.handle.db
       .updateTable('packages')
       .set({ card_image: upload.url })

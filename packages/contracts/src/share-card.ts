@@ -11,7 +11,9 @@ export const SHARE_CARD_PATH_MAX = 200;
  * the site pages' own words below), so no link can make a card say something else.
  */
 export const shareCardPath = (pagePath: string): string => {
-  const path = pagePath.toLowerCase().replace(/\/+$/, '');
+  let end = pagePath.length;
+  while (end > 0 && pagePath[end - 1] === '/') end -= 1;
+  const path = pagePath.slice(0, end).toLowerCase();
   return `/api/share-cards${path === '' ? '/index' : path}.jpg`;
 };
 
