@@ -39,16 +39,22 @@ async function jobs(app: FastifyInstance): Promise<void> {
   const siteOrigin = siteOriginOf(app.config);
 
   let imagePass: Promise<number> = Promise.resolve(0);
+  // Set when the app starts closing: an image pass finishes the upload it is on and leaves the rest queued.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', async () => {
+    await imagePass.catch(() => 0);
+  });
   const runImageJobs = (): Promise<number> => {
     const next = imagePass
       .catch(() => 0)
       .then(() =>
-        makeDueImageVariants({
-          db: app.db,
-          now: app.clock.now(),
-          siteOrigin,
-          invoicePrefix: app.config.INVOICE_PREFIX,
-        }),
+        makeDueImageVariants(
+          { db: app.db, now: app.clock.now(), siteOrigin, invoicePrefix: app.config.INVOICE_PREFIX },
+          { stopping: () => closing },
+        ),
       );
     imagePass = next;
     // Pages kept by the caches show the new pictures (a package saved before its photo's variants were made).

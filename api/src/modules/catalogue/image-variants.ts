@@ -31,12 +31,17 @@ export async function makeImageVariantsIn(tx: DbOrTx, imageId: string, now: Date
  * The prompt path of the `image.variants` jobs: each due upload's variants are made outside any transaction
  * (seconds of CPU must not hold the database: the embedded one has a single connection), then stored and the
  * job marked done in one short transaction. Two instances racing on one upload store it once. Answers how
- * many uploads were made ready.
+ * many uploads were made ready. `stopping` is asked before each upload: a shutting-down instance leaves the
+ * rest to the queue (a pass over the demo photos takes longer than the grace a shutdown is given).
  */
-export async function makeDueImageVariants(ctx: UseCaseContext, limit = 10): Promise<number> {
+export async function makeDueImageVariants(
+  ctx: UseCaseContext,
+  { limit = 10, stopping = () => false }: { limit?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const { db, now } = ctx;
   let made = 0;
   for (const job of await pendingJobsOfKind(db, 'image.variants', now, limit)) {
+    if (stopping()) break;
     const imageId = String(job.payload.imageId);
     const original = await findOriginal(db, imageId);
     if (original && !original.ready) {
