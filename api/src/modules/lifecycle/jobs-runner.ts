@@ -12,6 +12,7 @@ import { scheduleBalanceReminders, sendBalanceReminder } from './reminders';
 import { releaseIfHoldEnded } from '../bookings/expire-hold';
 import { makeImageVariantsIn } from '../catalogue/image-variants';
 import { expireOfferAndPassOn, type WaitlistNotice } from '../waitlist/waitlist-offers';
+import { pruneAuthThrottle } from '../sign-in/auth-throttle.repository';
 import type { StepContext, UseCaseContext } from '../../shared/use-case-context';
 
 /** What a job's work decided: done (with notices to push after commit), or run again at a later time. */
@@ -45,6 +46,9 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
     case 'balance.sweep':
       await scheduleBalanceReminders(tx, today);
       return { done: true };
+    case 'auth.prune':
+      await pruneAuthThrottle(tx, now);
+      return { done: true };
     case 'image.variants':
       await makeImageVariantsIn(tx, String(job.payload.imageId), now);
       return { done: true };
@@ -56,10 +60,14 @@ async function runJob(tx: DbOrTx, job: ClaimedJob, step: StepContext): Promise<J
 /** One sweep per hour (UTC hour of `now`) across instances: a booking made today is covered within the hour. */
 export const balanceSweepKey = (now: Date) => `balance.sweep:${now.toISOString().slice(0, 13)}`;
 
-/** The hour's reminder sweep, once across instances (its key is the hour). */
+/** The day's pruning of spent sign-in throttle counters, once across instances (its key is the day). */
+export const authPruneKey = (now: Date) => `auth.prune:${now.toISOString().slice(0, 10)}`;
+
+/** The hour's reminder sweep and the day's throttle pruning, each once across instances (keyed by time). */
 export async function ensureReminderSweep(db: DbOrTx, now: Date): Promise<void> {
   const day = todayInIndia(now);
   await scheduleJob(db, { kind: 'balance.sweep', key: balanceSweepKey(now), payload: { day }, runAt: now });
+  await scheduleJob(db, { kind: 'auth.prune', key: authPruneKey(now), payload: {}, runAt: now });
 }
 
 export interface RunReport {

@@ -212,3 +212,22 @@ export async function claimCodeRequest(db: DbOrTx, key: string): Promise<Claim> 
     ),
   };
 }
+
+/** Rows kept this long after their window, delay and last code have all ended (a day: room for any clock skew). */
+export const THROTTLE_ROW_RETENTION_SECONDS = 86_400;
+
+/**
+ * Forgets counters that no longer change an answer: the failure window is over, no delay is running and no
+ * code was asked for recently. A missing row reads exactly like such a row, so pruning changes no decision;
+ * without it every identifier ever tried (unknown ones included) stays a row forever. Answers how many went.
+ */
+export async function pruneAuthThrottle(db: DbOrTx, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - (FAILURE_WINDOW_SECONDS + THROTTLE_ROW_RETENTION_SECONDS) * 1000);
+  const result = await db
+    .deleteFrom('auth_throttle')
+    .where('window_started_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', before)]))
+    .where((eb) => eb.or([eb('last_code_at', 'is', null), eb('last_code_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -7,7 +7,8 @@ import { IdSchema } from '../common';
  * - `balance.reminder` at 21 and 16 days before departure while a balance is open (once per booking and day);
  * - `balance.sweep` once an hour: schedules the reminders of every booking with a balance open;
  * - `booking.hold-expiry` at a new booking's hold end: released unless money came;
- * - `image.variants` after an upload: the served variants of the image made (once, off the request path).
+ * - `image.variants` after an upload: the served variants of the image made (once, off the request path);
+ * - `auth.prune` once a day: spent sign-in throttle counters deleted.
  */
 export const JOB_KINDS = [
   'waitlist.expire-offer',
@@ -15,6 +16,7 @@ export const JOB_KINDS = [
   'balance.sweep',
   'booking.hold-expiry',
   'image.variants',
+  'auth.prune',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
