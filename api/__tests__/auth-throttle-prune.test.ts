@@ -12,8 +12,8 @@ describe.each(DB_KINDS)('pruning spent sign-in counters on %s', (kind) => {
 
   it('deletes counters whose window, delay and last code are all over; keeps every other', async () => {
     const now = new Date();
-    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-    const ahead = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const ahead = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
     const rows = [
       {
         key: 'test:spent',

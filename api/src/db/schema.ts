@@ -91,7 +91,7 @@ export interface Database {
   auth_throttle: {
     key: string;
     failures: Generated<number>;
-    window_started_at: Generated<Timestamp>;
+    window_started_at: Timestamp;
     locked_until: Timestamp | null;
     last_code_at: Timestamp | null;
   };
