@@ -36,7 +36,7 @@ export {
   type RefundQuote,
   type RefundTable,
 } from './refund';
-export { formatRupees, discountPercent, formatTripDate, formatDateRange } from './format';
+export { formatRupees, formatPrice, discountPercent, formatTripDate, formatDateRange } from './format';
 export { isProfileComplete, type ProfileFields } from './customer';
 export { availabilityFor, FILLING_FAST_PERCENT, FILLING_FAST_SEATS, type Availability } from './availability';
 export {
@@ -147,3 +147,18 @@ export {
   type BookingState,
   type BookingStateInput,
 } from './booking-state';
+export {
+  normaliseSeason,
+  isInSeason,
+  firstDayInSeason,
+  departuresInSeason,
+  seasonLabel,
+  departureSeasonWarning,
+  yatraSeason,
+  fillSeason,
+  type SeasonMonths,
+  type TempleDates,
+  type YatraYear,
+  type YatraSeason,
+} from './season';
+export { countOf } from './count';

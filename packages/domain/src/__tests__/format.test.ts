@@ -1,13 +1,37 @@
-import { availabilityFor, discountPercent, formatRupees, isProfileComplete } from '../index';
+import {
+  availabilityFor,
+  discountPercent,
+  formatPrice,
+  formatRupees,
+  isProfileComplete,
+  priceBooking,
+} from '../index';
 
-describe('formatRupees', () => {
-  it('formats whole rupees in the Indian grouping without decimals', () => {
-    expect(formatRupees(1_899_900)).toBe('₹18,999');
-    expect(formatRupees(123_456_700)).toBe('₹12,34,567');
-    expect(formatRupees(0)).toBe('₹0');
+describe('formatRupees: every sum of a booking, always in rupees and paise', () => {
+  it('shows paise on every amount, whole or not, in the Indian grouping', () => {
+    expect(formatRupees(1_994_895)).toBe('₹19,948.95');
+    expect(formatRupees(1_899_900)).toBe('₹18,999.00');
+    expect(formatRupees(123_456_700)).toBe('₹12,34,567.00');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(5)).toBe('₹0.05');
   });
-  it('shows paise when the amount is not whole rupees', () => {
-    expect(formatRupees(1_899_950)).toBe('₹18,999.50');
+  it('shows the subtotal, GST, total, advance and balance of one booking alike (never one whole, one in paise)', () => {
+    const price = priceBooking({ offerPrice: 1_899_900, seats: 1, addons: [], paymentType: 'advance' });
+    const shown = [price.subtotal, price.gst, price.total, price.payableAmount, price.remainingAmount].map(
+      formatRupees,
+    );
+    expect(shown).toEqual(['₹18,999.00', '₹949.95', '₹19,948.95', '₹4,987.24', '₹14,961.71']);
+    for (const text of shown) expect(text).toMatch(/^₹[\d,]+\.\d{2}$/);
+  });
+});
+
+describe('formatPrice: a listed price (per person, add-on)', () => {
+  it('shows whole rupees without decimals', () => {
+    expect(formatPrice(1_899_900)).toBe('₹18,999');
+    expect(formatPrice(123_456_700)).toBe('₹12,34,567');
+  });
+  it('never rounds away paise a price has', () => {
+    expect(formatPrice(1_899_950)).toBe('₹18,999.50');
   });
 });
 
