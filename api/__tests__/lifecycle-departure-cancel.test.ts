@@ -157,7 +157,7 @@ describe.each(DB_KINDS)('the operator cancels a departure on %s', (kind) => {
     const mails = await mailsTo(ctx.app, a.email);
     const mail = mails.find((m) => m.subject.startsWith('Departure cancelled'));
     expect(mail?.body).toMatch(/refunded in full, in money \(not a voucher\)/);
-    expect(mail?.body).toContain('₹7,000');
+    expect(mail?.body).toContain('₹7,000.00');
     const notes = await ctx.app.db
       .selectFrom('notifications')
       .select('message')

@@ -338,7 +338,7 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     expect(await seatsLeft(batchId)).toBe(30);
     const [line] = await notificationsOf();
     expect(line).toMatch(
-      /^Booking cancelled by Trippy Himalaya: .*Full refund of ₹5,000 \(money, not a voucher\)\.$/,
+      /^Booking cancelled by Trippy Himalaya: .*Full refund of ₹5,000\.00 \(money, not a voucher\)\.$/,
     );
     const mail = await ctx.handle.db
       .selectFrom('outbox')

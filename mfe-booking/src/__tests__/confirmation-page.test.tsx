@@ -120,10 +120,15 @@ describe('/booking-confirmation', () => {
     renderPage({ packageData: pkg, bookingData });
     await user.clear(screen.getByLabelText('Full Name'));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Address is required')).toBeInTheDocument();
-    expect(screen.getByText('Enter a 10-digit emergency contact number')).toBeInTheDocument();
-    expect(screen.getByText('Emergency Contact Name is required')).toBeInTheDocument();
+    // Under each field (its description), and again as a link in the error summary.
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full Name is required');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Address is required');
+    expect(screen.getByLabelText('Emergency Contact')).toHaveAccessibleDescription(
+      'Enter a 10-digit emergency contact number',
+    );
+    expect(screen.getByLabelText('Emergency Contact Name')).toHaveAccessibleDescription(
+      'Emergency Contact Name is required',
+    );
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Special Requirements.*required/)).toBeNull();
     expect(create).not.toHaveBeenCalled();
@@ -264,9 +269,15 @@ describe('/booking-confirmation', () => {
     await user.clear(within(travellers[2]!).getByLabelText('Age'));
     await user.type(within(travellers[2]!).getByLabelText('Age'), '121');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    const alert = screen.getByRole('alert', { name: 'Check the travellers' });
-    expect(alert).toHaveTextContent('Traveller 2: the passport number must be 1 letter and 7 digits');
-    expect(alert).toHaveTextContent('Traveller 3: the age must be a whole number from 0 to 120');
+    const alert = screen.getByRole('alert', { name: 'Please check these details' });
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Traveller 2: the passport number must be 1 letter and 7 digits (e.g. K1234567)',
+      'Traveller 3: the age must be a whole number from 0 to 120',
+    ]);
     expect(second.getByLabelText('ID number')).toHaveAttribute('aria-invalid', 'true');
     expect(create).not.toHaveBeenCalled();
   });
@@ -302,5 +313,89 @@ describe('/booking-confirmation', () => {
     );
     expect(create.mock.calls[0]![0].waitlistOfferId).toBe(offerId);
     expect(screen.queryByTestId('sold-out')).toBeNull();
+  });
+
+  describe('in reading order on a phone, with every error listed in field order', () => {
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+    test('Booking Summary and Payment Details come before the form, the form before Confirm Booking', async () => {
+      renderPage({ packageData: pkg, bookingData });
+      await screen.findAllByTestId('traveller');
+      const summary = screen.getByRole('heading', { name: 'Booking Summary' });
+      const payment = screen.getByTestId('price-summary');
+      const form = screen.getByRole('form', { name: 'Personal Information' });
+      const firstField = screen.getByLabelText('Full Name');
+      const lastField = within(screen.getAllByTestId('traveller').at(-1)!).getByLabelText('ID number');
+      const button = screen.getByRole('button', { name: 'Confirm Booking' });
+      expect(follows(summary, payment)).toBe(true);
+      expect(follows(payment, form)).toBe(true);
+      expect(follows(payment, firstField)).toBe(true);
+      expect(follows(firstField, lastField)).toBe(true);
+      expect(follows(lastField, button)).toBe(true);
+      // Nothing of the summary is inside the form (it is read before it, not beside the button).
+      expect(form).not.toContainElement(payment);
+    });
+
+    test('an empty submit lists every error in field order, emergency contact included, and takes focus', async () => {
+      const user = userEvent.setup();
+      renderPage({ packageData: pkg, bookingData: { ...bookingData, numberOfSeats: 2 } });
+      await screen.findAllByTestId('traveller');
+      for (const label of ['Full Name', 'Email', 'Phone Number'])
+        await user.clear(screen.getByLabelText(label));
+      expect(screen.queryByTestId('error-summary')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+      const summary = screen.getByRole('alert', { name: 'Please check these details' });
+      expect(summary).toHaveFocus();
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+        ['#customer-fullName', 'Full Name is required'],
+        ['#customer-email', 'Enter a valid email address'],
+        ['#customer-phone', 'Enter a 10-digit mobile number'],
+        ['#customer-address', 'Address is required'],
+        ['#customer-emergencyContact', 'Enter a 10-digit emergency contact number'],
+        ['#customer-emergencyName', 'Emergency Contact Name is required'],
+        ['#traveller-1-fullName', 'Traveller 1: enter the full name'],
+        ['#traveller-1-age', 'Traveller 1: enter the age'],
+        ['#traveller-1-gender', 'Traveller 1: enter the gender'],
+        ['#traveller-1-phone', "Traveller 1: enter the lead traveller's phone"],
+        ['#traveller-1-idNumber', 'Traveller 1: enter the identity document number'],
+        ['#traveller-2-fullName', 'Traveller 2: enter the full name'],
+        ['#traveller-2-age', 'Traveller 2: enter the age'],
+        ['#traveller-2-gender', 'Traveller 2: enter the gender'],
+        ['#traveller-2-idNumber', 'Traveller 2: enter the identity document number'],
+      ]);
+      // The same order as the invalid fields in the page: each link points at one of them.
+      const form = screen.getByRole('form', { name: 'Personal Information' });
+      const invalid = Array.from(form.querySelectorAll('[aria-invalid="true"]')).map(
+        (field) => `#${field.id}`,
+      );
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(invalid);
+      // The summary opens the form, before the first field.
+      expect(follows(summary, screen.getByLabelText('Full Name'))).toBe(true);
+      expect(create).not.toHaveBeenCalled();
+
+      // Fixing a field takes its entry off the list.
+      await user.type(screen.getByLabelText('Emergency Contact Name'), 'Ravi Rawat');
+      expect(within(summary).queryByRole('link', { name: 'Emergency Contact Name is required' })).toBeNull();
+    });
+
+    test('a link in the error summary focuses its field', async () => {
+      const user = userEvent.setup();
+      renderPage({ packageData: pkg, bookingData });
+      await screen.findAllByTestId('traveller');
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      const summary = screen.getByRole('alert', { name: 'Please check these details' });
+      await user.click(
+        within(summary).getByRole('link', { name: 'Enter a 10-digit emergency contact number' }),
+      );
+      expect(screen.getByLabelText('Emergency Contact')).toHaveFocus();
+      await user.click(within(summary).getByRole('link', { name: 'Traveller 3: enter the gender' }));
+      expect(within(screen.getAllByTestId('traveller')[2]!).getByLabelText('Gender')).toHaveFocus();
+      // A second failed submit takes focus back to the summary.
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(screen.getByRole('alert', { name: 'Please check these details' })).toHaveFocus();
+    });
   });
 });

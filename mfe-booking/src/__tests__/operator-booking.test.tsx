@@ -117,7 +117,7 @@ describe('record a payment', () => {
     render(<PaymentForm detail={detail} onSaved={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Amount (₹)'), '500.01');
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Only ₹500 is left to pay')).toBeInTheDocument();
+    expect(await screen.findByText('Only ₹500.00 is left to pay')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Amount (₹)'));
     await userEvent.type(screen.getByLabelText('Amount (₹)'), '5.555');
     const date = screen.getByLabelText('Date received');
@@ -154,9 +154,9 @@ describe('cancel a booking', () => {
     await userEvent.type(screen.getByLabelText(/Note for the record/), 'Road closed at Govindghat');
     await userEvent.click(screen.getByRole('button', { name: 'Review cancellation' }));
     expect(quoteOf).toHaveBeenCalledWith(detail.booking._id, 'operator');
-    const confirmButton = await screen.findByRole('button', { name: 'Cancel booking and refund ₹6,000' });
+    const confirmButton = await screen.findByRole('button', { name: 'Cancel booking and refund ₹6,000.00' });
     expect(screen.getByRole('group', { name: 'Confirm the cancellation' })).toHaveTextContent(
-      '100% of ₹6,000 paid',
+      '100% of ₹6,000.00 paid',
     );
     expect(cancel).not.toHaveBeenCalled();
     await userEvent.click(confirmButton);
@@ -181,7 +181,7 @@ describe('cancel a booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review cancellation' }));
     expect(
       await screen.findByText(
-        /: 50% of ₹6,000 paid, by the standard refund table: 20 days before departure\.$/,
+        /: 50% of ₹6,000.00 paid, by the standard refund table: 20 days before departure\.$/,
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep the booking' }));

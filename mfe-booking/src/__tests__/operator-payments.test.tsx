@@ -181,8 +181,8 @@ test('the day in sections: totals, refunds to pay by hand, flagged, payments wit
   const totals = await screen.findByRole('region', { name: 'Collected today' });
   expect(within(totals).getByTestId('collected-total')).toHaveTextContent('₹15,774.48');
   expect(within(totals).getByTestId('collected-online')).toHaveTextContent('₹5,774.48');
-  expect(within(totals).getByTestId('collected-by-hand')).toHaveTextContent('₹10,000');
-  expect(within(totals).getByTestId('owed-by-hand')).toHaveTextContent('₹2,500');
+  expect(within(totals).getByTestId('collected-by-hand')).toHaveTextContent('₹10,000.00');
+  expect(within(totals).getByTestId('owed-by-hand')).toHaveTextContent('₹2,500.00');
 
   const toPay = screen.getByRole('region', { name: /Refunds to pay by hand/ });
   const row = within(toPay).getByTestId('refund-to-pay');
@@ -191,7 +191,7 @@ test('the day in sections: totals, refunds to pay by hand, flagged, payments wit
     `/operator/bookings/${id(12)}`,
   );
   expect(within(row).getByRole('link', { name: '9812345678' })).toHaveAttribute('href', 'tel:9812345678');
-  expect(within(row).getByText('₹2,500')).toBeInTheDocument();
+  expect(within(row).getByText('₹2,500.00')).toBeInTheDocument();
   expect(within(row).getByText('TH-26-00002')).toBeInTheDocument();
 
   const flagged = screen.getByRole('region', { name: /Needs a look/ });
@@ -229,9 +229,9 @@ test('Mark refund paid asks how it was paid, sends it, and reloads the day', asy
   reconciliation.mockResolvedValueOnce(makeDay());
   renderPage();
   const toPay = await screen.findByRole('region', { name: /Refunds to pay by hand/ });
-  fireEvent.click(within(toPay).getByRole('button', { name: /^Mark refund paid: ₹2,500 to Ravi Negi/ }));
-  const form = within(toPay).getByRole('form', { name: 'Refund of ₹2,500 paid' });
-  fireEvent.click(within(form).getByRole('button', { name: 'Paid ₹2,500' }));
+  fireEvent.click(within(toPay).getByRole('button', { name: /^Mark refund paid: ₹2,500\.00 to Ravi Negi/ }));
+  const form = within(toPay).getByRole('form', { name: 'Refund of ₹2,500.00 paid' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Paid ₹2,500.00' }));
   expect(await within(form).findByText(/Say how it was paid/)).toBeInTheDocument();
   expect(markPaid).not.toHaveBeenCalled();
 
@@ -268,7 +268,7 @@ test('Mark refund paid asks how it was paid, sends it, and reloads the day', asy
   fireEvent.change(within(form).getByLabelText('How was it paid?'), {
     target: { value: '  UTR SBIN426001234 ' },
   });
-  fireEvent.click(within(form).getByRole('button', { name: 'Paid ₹2,500' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Paid ₹2,500.00' }));
   expect(await screen.findByText('No refund to pay by hand.')).toBeInTheDocument();
   expect(markPaid).toHaveBeenCalledWith(id(21), 'UTR SBIN426001234');
   const done = screen.getByRole('region', { name: /Refunds done/ });
@@ -288,7 +288,7 @@ test('a failed mark keeps the form with the server’s words', async () => {
   const toPay = await screen.findByRole('region', { name: /Refunds to pay by hand/ });
   fireEvent.click(within(toPay).getByRole('button', { name: /^Mark refund paid/ }));
   fireEvent.change(within(toPay).getByLabelText('How was it paid?'), { target: { value: 'Cash at office' } });
-  fireEvent.click(within(toPay).getByRole('button', { name: 'Paid ₹2,500' }));
+  fireEvent.click(within(toPay).getByRole('button', { name: 'Paid ₹2,500.00' }));
   expect(await within(toPay).findByRole('alert')).toHaveTextContent('This refund is already marked paid');
 });
 

@@ -103,7 +103,7 @@ test('every section, with overdue leads and balances flagged and links to the ri
     'href',
     `/operator/bookings/${id(3)}`,
   );
-  expect(within(bookings).getByText('₹49,980')).toBeInTheDocument();
+  expect(within(bookings).getByText('₹49,980.00')).toBeInTheDocument();
 
   const departures = screen.getByRole('region', { name: /Departures in the next 14 days/ });
   expect(within(departures).getByText('12 / 20')).toBeInTheDocument();

@@ -51,4 +51,13 @@ describe('Payment Details (paise-exact, the same function as the server)', () =>
     expect(formatRupees(3_888_886)).toMatch(/38,888\.86/); // Indian grouping, paise kept
     expect(rowValue(/^Remaining$/)).toBe(formatRupees(2_916_664));
   });
+
+  test('GST one way: every figure in rupees and paise, a whole subtotal too (never ₹18,999 beside ₹949.95)', () => {
+    const price = priceBooking({ offerPrice: 1_899_900, seats: 1, addons: [], paymentType: 'advance' });
+    render(<PriceSummary price={price} advance balanceDueDate={null} />);
+    const figures = within(screen.getByTestId('price-summary'))
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(figures).toEqual(['₹18,999.00', '₹949.95', '₹19,948.95', '₹4,987.24', '₹14,961.71']);
+  });
 });

@@ -90,7 +90,7 @@ test('checkout.js loads only when Pay is pressed; the hand-back is counted by th
   opened[0]!.handler(handBack);
   await waitFor(() => expect(onPaid).toHaveBeenCalled());
   expect(giveBack).toHaveBeenCalledWith(booking._id, handBack);
-  expect(toast.success).toHaveBeenCalledWith(`Payment received: ₹1 paid, ₹3 left to pay.`);
+  expect(toast.success).toHaveBeenCalledWith(`Payment received: ₹1.00 paid, ₹3.00 left to pay.`);
 });
 
 test('closing the checkout changes nothing: no hand-back, and Pay is offered again', async () => {

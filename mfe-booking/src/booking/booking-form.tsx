@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@trippy/router';
 import { toBookingConfirmation, type BookingChoice, type BookingPackage } from '@trippy/contracts';
-import { formatRupees, quoteBooking, todayInIndia } from '@trippy/domain';
+import { formatPrice, quoteBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { formatDateRange, formatTripDate } from '@trippy/ui';
 import { PriceSummary } from '../shared/price-summary';
-import { clampSeats, maxSeatsFor } from '@trippy/domain';
+import { clampSeats, countOf, maxSeatsFor } from '@trippy/domain';
 import { initialChoices, type BookingChoices } from './booking-choices';
 import { SeatsStepper } from './seats-stepper';
 import styles from '../shared/booking.module.css';
@@ -106,7 +106,7 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
           >
             {open.map((b) => (
               <option key={b._id} value={b._id}>
-                {formatDateRange(b.startDate, b.endDate)} ({b.seatsLeft} seats left)
+                {formatDateRange(b.startDate, b.endDate)} ({countOf(b.seatsLeft, 'seat')} left)
               </option>
             ))}
           </select>
@@ -165,7 +165,7 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
                   onChange={() => toggleAddon(service._id)}
                 />
                 <span className={styles.grow}>{service.name}</span>
-                <span>+{formatRupees(service.price)}</span>
+                <span>+{formatPrice(service.price)}</span>
               </label>
             ))}
           </fieldset>

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { lazyWithRetry } from '@trippy/federation';
 import { Link, useLocation } from '@trippy/router';
 import {
@@ -14,12 +14,20 @@ import { BookingSummary } from './booking-summary';
 import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
 import { useConfirmBooking } from './use-confirm-booking';
-import { validateCustomerDetails, type CustomerDetails } from './customer-form';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import {
+  CUSTOMER_FIELD_ORDER,
+  customerFieldId,
+  validateCustomerDetails,
+  type CustomerDetails,
+  type CustomerErrors,
+} from './customer-form';
 import {
   emptyTraveller,
   hasTravellerErrors,
   toTravellerInputs,
-  TravellerErrorList,
+  TRAVELLER_FIELD_ORDER,
+  travellerFieldId,
   validateTravellers,
   type TravellerDraft,
   type TravellerErrors,
@@ -32,6 +40,24 @@ const TravellersFields = lazyWithRetry(() =>
   import('../travellers/travellers-fields').then((m) => ({ default: m.TravellersFields })),
 );
 import styles from '../shared/booking.module.css';
+
+/** The travellers' field ids on this page: "traveller-2-age". */
+const TRAVELLER_IDS = 'traveller';
+
+/** Every error of the form in the order its fields appear: Personal Information, then each traveller. */
+function summaryErrors(customer: CustomerErrors, travellers: TravellerErrors): SummaryError[] {
+  const personal = CUSTOMER_FIELD_ORDER.flatMap((key) => {
+    const message = customer[key];
+    return message ? [{ fieldId: customerFieldId(key), message }] : [];
+  });
+  const perTraveller = travellers.flatMap((errors, index) =>
+    TRAVELLER_FIELD_ORDER.flatMap((field) => {
+      const message = errors[field];
+      return message ? [{ fieldId: travellerFieldId(TRAVELLER_IDS, index, field), message }] : [];
+    }),
+  );
+  return [...personal, ...perTraveller];
+}
 
 function useInitialValues(): CustomerDetails {
   const customer = useSession((s) => s.customer);
@@ -63,6 +89,12 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
     phone: false,
   });
   const [travellerErrors, setTravellerErrors] = useState<TravellerErrors>([]);
+  // Each failed submit moves focus to the error summary (a count, so a second failure moves it again).
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const errorSummary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failedSubmits > 0) errorSummary.current?.focus();
+  }, [failedSubmits]);
   const [batch, setBatch] = useState<BookingPackageBatch>(() =>
     pkg.batches.find((b) => b._id === bookingData.batchId)!,
   );
@@ -94,6 +126,9 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
   const submit = (event: FormEvent) => {
     const foundTravellers = validateTravellers(travellers);
     setTravellerErrors(foundTravellers);
+    const customerInvalid = Object.values(validateCustomerDetails(values)).some(Boolean);
+    if (!form.busy && (customerInvalid || hasTravellerErrors(foundTravellers)))
+      setFailedSubmits((count) => count + 1);
     form.submit(({ state, ...details }) =>
       hasTravellerErrors(foundTravellers)
         ? undefined
@@ -119,13 +154,30 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Confirm your booking</h1>
-      <div className={styles.grid}>
+      {/* Reading order on a phone: what is booked and what it costs, then the form, then Confirm Booking. On a
+          wide screen the summary stands in the side column (booking.module.css, .summaryFirst). */}
+      <div className={`${styles.grid} ${styles.summaryFirst}`}>
+        <div className={`${styles.card} ${styles.side}`}>
+          <BookingSummary
+            pkg={pkg}
+            batch={batch}
+            seats={seats}
+            paymentType={paymentType}
+            addons={addons}
+            price={price}
+            balanceDueDate={balanceDueDate}
+          />
+          <Link to="/cancellation-refund" className={styles.small}>
+            Cancellation and refund policy
+          </Link>
+        </div>
         <form
           className={`${styles.card} ${formStyles.form}`}
           onSubmit={submit}
           noValidate
           aria-label="Personal Information"
         >
+          <ErrorSummary ref={errorSummary} errors={summaryErrors(errors, travellerErrors)} />
           <h2>Personal Information</h2>
           <PersonalForm values={values} errors={errors} onChange={onChange} />
           <h2>Travellers</h2>
@@ -134,9 +186,13 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             show identity numbers back with only their last 4 characters.
           </p>
           <Suspense fallback={<Spinner label="Loading the travellers' form" />}>
-            <TravellersFields drafts={travellers} errors={travellerErrors} onChange={onTravellerChange} />
+            <TravellersFields
+              drafts={travellers}
+              errors={travellerErrors}
+              onChange={onTravellerChange}
+              idPrefix={TRAVELLER_IDS}
+            />
           </Suspense>
-          <TravellerErrorList errors={travellerErrors} />
           {offerError ? (
             <div className={styles.soldOut} role="alert" data-testid="offer-error">
               <p className={styles.alert}>{offerError}</p>
@@ -158,20 +214,6 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             {form.busy ? 'Confirming Booking...' : 'Confirm Booking'}
           </button>
         </form>
-        <div className={styles.card}>
-          <BookingSummary
-            pkg={pkg}
-            batch={batch}
-            seats={seats}
-            paymentType={paymentType}
-            addons={addons}
-            price={price}
-            balanceDueDate={balanceDueDate}
-          />
-          <Link to="/cancellation-refund" className={styles.small}>
-            Cancellation and refund policy
-          </Link>
-        </div>
       </div>
     </section>
   );

@@ -16,3 +16,20 @@ export function validateCustomerDetails(values: CustomerDetails): CustomerErrors
   if (!values.emergencyName.trim()) errors.emergencyName = 'Emergency Contact Name is required';
   return errors;
 }
+
+/** Personal Information's fields in the order the form shows them (the error summary lists them in this order). */
+export const CUSTOMER_FIELD_ORDER: ReadonlyArray<keyof CustomerDetails> = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'state',
+  'emergencyContact',
+  'emergencyName',
+  'specialRequirements',
+];
+
+/** The id of a Personal Information field ("customer-emergencyContact"): the error summary links to it. */
+export function customerFieldId(key: keyof CustomerDetails): string {
+  return `customer-${key}`;
+}

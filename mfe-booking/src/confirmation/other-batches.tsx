@@ -1,5 +1,6 @@
 import { Link } from '@trippy/router';
 import type { Batch } from '@trippy/contracts';
+import { countOf } from '@trippy/domain';
 import { Spinner, formatDateRange } from '@trippy/ui';
 import type { SoldOut } from './use-confirm-booking';
 import styles from '../shared/booking.module.css';
@@ -26,7 +27,7 @@ export function OtherBatches({ soldOut, seats, packageId, onChoose }: OtherBatch
               <li key={batch._id}>
                 <span>
                   {formatDateRange(batch.startDate, batch.endDate)}
-                  <small className={styles.muted}> {batch.seatsLeft} seats left</small>
+                  <small className={styles.muted}> {countOf(batch.seatsLeft, 'seat')} left</small>
                 </span>
                 <button
                   type="button"

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { INDIAN_STATE_NAMES } from '@trippy/domain';
 import { Field, formStyles } from '@trippy/ui';
-import type { CustomerDetails, CustomerErrors } from './customer-form';
+import { customerFieldId, type CustomerDetails, type CustomerErrors } from './customer-form';
 
 interface PersonalFormProps {
   values: CustomerDetails;
@@ -9,10 +8,13 @@ interface PersonalFormProps {
   onChange: (key: keyof CustomerDetails, value: string) => void;
 }
 
-/** Personal Information: every field but Special Requirements is required; errors show inline. */
+/**
+ * Personal Information: every field but Special Requirements is required; errors show inline. Each field has a
+ * fixed id (customerFieldId), the target of its link in the page's error summary.
+ */
 export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
-  const stateId = useId();
   const bind = (key: keyof CustomerDetails) => ({
+    id: customerFieldId(key),
     name: key,
     value: values[key] ?? '',
     error: errors[key],
@@ -26,11 +28,11 @@ export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
       <Field label="Address" autoComplete="street-address" required {...bind('address')} />
       {/* Optional: the GST invoice's place of supply (else the PIN code in the address decides). */}
       <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={stateId}>
+        <label className={formStyles.label} htmlFor={customerFieldId('state')}>
           State
         </label>
         <select
-          id={stateId}
+          id={customerFieldId('state')}
           className={formStyles.input}
           name="state"
           autoComplete="address-level1"

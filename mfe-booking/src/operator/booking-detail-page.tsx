@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from '@trippy/router';
 import { confirmOperatorBooking, errorMessage, fetchOperatorBooking } from '@trippy/api-client';
 import { PAYMENT_METHOD_LABELS, type OperatorBookingDetail } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { formatRupees, formatPrice } from '@trippy/domain';
 import {
   BackOfficePage,
   BackOfficeSection,
@@ -225,12 +225,12 @@ function BookingDetail({
               label="Payment plan"
               value={info.paymentType === 'advance' ? '25% advance' : 'Full payment'}
             />
-            <Fact label="Price per person" value={formatRupees(booking.packageDetails.offerPrice)} />
+            <Fact label="Price per person" value={formatPrice(booking.packageDetails.offerPrice)} />
             <Fact
               label="Add-ons"
               value={
                 booking.addons.length > 0
-                  ? booking.addons.map((addon) => `${addon.name} (${formatRupees(addon.price)})`).join(', ')
+                  ? booking.addons.map((addon) => `${addon.name} (${formatPrice(addon.price)})`).join(', ')
                   : 'None'
               }
             />

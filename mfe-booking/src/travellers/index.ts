@@ -4,6 +4,8 @@ export {
   hasTravellerErrors,
   resizeDrafts,
   toTravellerInputs,
+  TRAVELLER_FIELD_ORDER,
+  travellerFieldId,
   travellerErrorList,
   validateTravellers,
   type TravellerDraft,

@@ -23,6 +23,21 @@ export type TravellerField = keyof TravellerDraft;
 /** Errors per traveller (index) and field, each naming the traveller. */
 export type TravellerErrors = Array<Partial<Record<TravellerField, string>>>;
 
+/** A traveller's fields in the order the form shows them (an error summary lists them in this order). */
+export const TRAVELLER_FIELD_ORDER: readonly TravellerField[] = [
+  'fullName',
+  'age',
+  'gender',
+  'phone',
+  'idType',
+  'idNumber',
+];
+
+/** A traveller's field id, for a page with one travellers' form: ("traveller", 1, "age") -> "traveller-2-age". */
+export function travellerFieldId(prefix: string, index: number, field: TravellerField): string {
+  return `${prefix}-${index + 1}-${field}`;
+}
+
 export function emptyTraveller(over: Partial<TravellerDraft> = {}): TravellerDraft {
   return { fullName: '', age: '', gender: '', phone: '', idType: 'aadhaar', idNumber: '', ...over };
 }

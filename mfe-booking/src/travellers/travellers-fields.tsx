@@ -7,7 +7,12 @@ import {
   TRAVELLER_NAME_MAX,
 } from '@trippy/contracts';
 import { Field, formStyles } from '@trippy/ui';
-import type { TravellerDraft, TravellerErrors, TravellerField } from './traveller-drafts';
+import {
+  travellerFieldId,
+  type TravellerDraft,
+  type TravellerErrors,
+  type TravellerField,
+} from './traveller-drafts';
 import styles from './travellers.module.css';
 
 const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
@@ -20,6 +25,8 @@ const ID_HINTS: Record<TravellerDraft['idType'], string> = {
 };
 
 interface SelectProps {
+  /** The select's id (else a generated one). */
+  id?: string | undefined;
   label: string;
   value: string;
   error: string | undefined;
@@ -27,8 +34,9 @@ interface SelectProps {
   children: ReactNode;
 }
 
-function Select({ label, value, error, onChange, children }: SelectProps) {
-  const id = useId();
+function Select({ id: given, label, value, error, onChange, children }: SelectProps) {
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
@@ -60,11 +68,21 @@ interface TravellerFieldsetProps {
   onChange: (index: number, field: TravellerField, value: string) => void;
   /** Stored travellers come back masked: say the number must be typed again. */
   idNumberHint?: string | undefined;
+  /** Fixed field ids ("traveller" -> "traveller-1-age"), for links to the fields; else generated ids. */
+  idPrefix?: string | undefined;
 }
 
 /** One traveller: name, age, gender, the lead's phone, identity document and number. */
-function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }: TravellerFieldsetProps) {
+function TravellerFieldset({
+  index,
+  draft,
+  errors = {},
+  onChange,
+  idNumberHint,
+  idPrefix,
+}: TravellerFieldsetProps) {
   const lead = index === 0;
+  const idOf = (field: TravellerField) => (idPrefix ? travellerFieldId(idPrefix, index, field) : undefined);
   const set = (field: TravellerField) => (event: { target: { value: string } }) =>
     onChange(index, field, event.target.value);
   return (
@@ -75,6 +93,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
       </legend>
       <div className={styles.grid}>
         <Field
+          id={idOf('fullName')}
           label="Name as on ID"
           autoComplete={lead ? 'name' : 'off'}
           maxLength={TRAVELLER_NAME_MAX}
@@ -83,6 +102,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
           onChange={set('fullName')}
         />
         <Field
+          id={idOf('age')}
           label="Age"
           inputMode="numeric"
           maxLength={3}
@@ -91,6 +111,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
           onChange={set('age')}
         />
         <Select
+          id={idOf('gender')}
           label="Gender"
           value={draft.gender}
           error={errors.gender}
@@ -105,6 +126,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
         </Select>
         {lead ? (
           <Field
+            id={idOf('phone')}
             label="Mobile (lead traveller)"
             type="tel"
             inputMode="numeric"
@@ -116,6 +138,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
           />
         ) : null}
         <Select
+          id={idOf('idType')}
           label="ID document"
           value={draft.idType}
           error={errors.idType}
@@ -128,6 +151,7 @@ function TravellerFieldset({ index, draft, errors = {}, onChange, idNumberHint }
           ))}
         </Select>
         <Field
+          id={idOf('idNumber')}
           label="ID number"
           autoComplete="off"
           spellCheck={false}
@@ -147,10 +171,18 @@ interface TravellersFieldsProps {
   errors: TravellerErrors;
   onChange: (index: number, field: TravellerField, value: string) => void;
   idNumberHints?: Array<string | undefined>;
+  /** Fixed field ids ("traveller" -> "traveller-1-age"), for links to the fields; else generated ids. */
+  idPrefix?: string | undefined;
 }
 
 /** One fieldset per seat, the lead traveller first. */
-export function TravellersFields({ drafts, errors, onChange, idNumberHints }: TravellersFieldsProps) {
+export function TravellersFields({
+  drafts,
+  errors,
+  onChange,
+  idNumberHints,
+  idPrefix,
+}: TravellersFieldsProps) {
   return (
     <div className={styles.list}>
       {drafts.map((draft, index) => (
@@ -162,6 +194,7 @@ export function TravellersFields({ drafts, errors, onChange, idNumberHints }: Tr
           errors={errors[index]}
           onChange={onChange}
           idNumberHint={idNumberHints?.[index]}
+          idPrefix={idPrefix}
         />
       ))}
     </div>

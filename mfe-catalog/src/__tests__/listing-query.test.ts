@@ -1,5 +1,5 @@
 import { applyListingQuery, listingSearchParams, parseListingQuery } from '../listing/listing-query';
-import { discountPercent, formatRupees } from '@trippy/domain';
+import { discountPercent, formatPrice } from '@trippy/domain';
 import { makePackage } from './fixtures';
 
 const packages = [
@@ -75,8 +75,8 @@ describe('listing filters and sort', () => {
 
 describe('price and discount formatting on cards', () => {
   test('rupees in Indian format from paise', () => {
-    expect(formatRupees(1899900)).toBe('₹18,999');
-    expect(formatRupees(12345600)).toBe('₹1,23,456');
+    expect(formatPrice(1899900)).toBe('₹18,999');
+    expect(formatPrice(12345600)).toBe('₹1,23,456');
   });
   test('discount = (original - offer) / original, rounded', () => {
     expect(discountPercent(2499900, 1899900)).toBe(24);

@@ -66,11 +66,16 @@ describe('PriceBreakdownTable', () => {
       />,
     );
     expect(screen.getByText('₹10,999 × 3 people')).toBeInTheDocument();
-    expect(screen.getByText('₹32,997')).toBeInTheDocument();
+    expect(screen.getByText('₹32,997.00')).toBeInTheDocument();
     expect(screen.getByText('GST (5%)').nextSibling).toHaveTextContent(formatRupees(price.gst));
     expect(screen.getByText('Total incl. GST').nextSibling).toHaveTextContent('₹34,646.85');
     expect(price.total).toBe(3464685);
     expect(screen.queryByText(/Pay now/)).toBeNull();
+    // GST one way: the per-person price as listed, every sum in rupees and paise (a whole one too).
+    const sums = within(screen.getByLabelText('Price breakdown'))
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(sums).toEqual(['₹32,997.00', '₹1,649.85', '₹34,646.85']);
   });
 
   test('an advance shows what is paid now and the balance with its due date', () => {

@@ -1,6 +1,6 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
-import { discountPercent, formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { discountPercent, formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import { Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
 
@@ -59,9 +59,9 @@ export function PackageCard({
         <span className={styles.location}>{pkg.location}</span>
         <div className={styles.prices}>
           {pkg.originalPrice > pkg.offerPrice ? (
-            <s className={styles.original}>{formatRupees(pkg.originalPrice)}</s>
+            <s className={styles.original}>{formatPrice(pkg.originalPrice)}</s>
           ) : null}
-          <strong className={styles.offer}>{formatRupees(pkg.offerPrice)}</strong>
+          <strong className={styles.offer}>{formatPrice(pkg.offerPrice)}</strong>
           <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </div>
       </div>

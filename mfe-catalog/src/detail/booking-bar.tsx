@@ -1,5 +1,5 @@
 import type { Batch } from '@trippy/contracts';
-import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import { formatTripDate } from '@trippy/ui';
 import { seatsText } from '../components/batch-picker';
 import styles from './detail.module.css';
@@ -25,7 +25,7 @@ export function BookingBar({ offerPrice, batch, canBook, hydrated, onBook, onSee
     <div className={styles.bookingBar} data-testid="booking-bar">
       <p className={styles.bookingBarText}>
         <span className={styles.bookingBarPrice}>
-          {formatRupees(offerPrice)} <small>{PER_PERSON_PLUS_GST}</small>
+          {formatPrice(offerPrice)} <small>{PER_PERSON_PLUS_GST}</small>
         </span>
         <span className={styles.bookingBarDate}>
           {batch ? `${formatTripDate(batch.startDate)} · ${seatsText(batch)}` : 'No departure open'}

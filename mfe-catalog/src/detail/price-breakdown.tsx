@@ -1,4 +1,10 @@
-import { GST_PERCENT, formatRupees, type PaymentSchedule, type PriceBreakdown } from '@trippy/domain';
+import {
+  GST_PERCENT,
+  formatRupees,
+  formatPrice,
+  type PaymentSchedule,
+  type PriceBreakdown,
+} from '@trippy/domain';
 import { formatTripDate } from '@trippy/ui';
 import styles from './detail.module.css';
 
@@ -32,14 +38,14 @@ export function PriceBreakdownTable({
     <dl className={styles.breakdown} aria-label="Price breakdown">
       <div>
         <dt>
-          {formatRupees(offerPrice)} × {people(seats)}
+          {formatPrice(offerPrice)} × {people(seats)}
         </dt>
         <dd>{formatRupees(offerPrice * seats)}</dd>
       </div>
       {addonsPerPerson > 0 ? (
         <div>
           <dt>
-            Add-ons {formatRupees(addonsPerPerson)} × {seats}
+            Add-ons {formatPrice(addonsPerPerson)} × {seats}
           </dt>
           <dd>{formatRupees(addonsPerPerson * seats)}</dd>
         </div>

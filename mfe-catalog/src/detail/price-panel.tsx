@@ -14,7 +14,7 @@ import {
   BALANCE_DUE_DAYS_BEFORE,
   clampSeats,
   discountPercent,
-  formatRupees,
+  formatPrice,
   MAX_SEATS_PER_BOOKING,
   PER_PERSON_PLUS_GST,
   quoteBooking,
@@ -122,10 +122,10 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
       <aside ref={panelRef} className={styles.panel} aria-label="Book this trip">
         <div className={styles.price}>
           <div>
-            {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
+            {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice)}</s> : null}
             {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
           </div>
-          <span className={styles.offer}>{formatRupees(pkg.offerPrice)}</span>
+          <span className={styles.offer}>{formatPrice(pkg.offerPrice)}</span>
           <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </div>
         <div>
@@ -153,7 +153,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
                   onChange={() => toggleAddon(service._id)}
                 />
                 <span>{service.name}</span>
-                <span className={styles.addonPrice}>+{formatRupees(service.price)}</span>
+                <span className={styles.addonPrice}>+{formatPrice(service.price)}</span>
               </label>
             ))}
           </fieldset>

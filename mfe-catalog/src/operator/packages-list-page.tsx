@@ -5,7 +5,7 @@ import {
   type OperatorPackageListItem,
   type PackageStatus,
 } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { formatPrice } from '@trippy/domain';
 import { Link, useSearchParams } from '@trippy/router';
 import {
   BackOfficePage,
@@ -48,10 +48,10 @@ const columns: Column<OperatorPackageListItem>[] = [
     header: 'Price',
     cell: (pkg) => (
       <>
-        <span>{formatRupees(pkg.offerPrice)}</span>
+        <span>{formatPrice(pkg.offerPrice)}</span>
         {pkg.originalPrice > pkg.offerPrice ? (
           <div className={ui.muted}>
-            <s>{formatRupees(pkg.originalPrice)}</s>
+            <s>{formatPrice(pkg.originalPrice)}</s>
           </div>
         ) : null}
       </>

@@ -1,5 +1,5 @@
 import type { PackageSummary } from '@trippy/contracts';
-import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import { Picture } from '@trippy/ui';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
@@ -38,7 +38,7 @@ function PackageOption({ pkg }: { pkg: PackageSummary }) {
         </span>
       </span>
       <span className={styles.optionPrice}>
-        {formatRupees(pkg.offerPrice)}
+        {formatPrice(pkg.offerPrice)}
         <span className={styles.optionGst}>{PER_PERSON_PLUS_GST}</span>
       </span>
     </>

@@ -1,6 +1,6 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
-import { formatRupees, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
 import { Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
 
@@ -37,8 +37,8 @@ export function PackageCard({
         <strong className={styles.name}>{pkg.name}</strong>
         <span className={styles.location}>{pkg.location}</span>
         <span className={styles.prices}>
-          {pkg.originalPrice > pkg.offerPrice ? <s>{formatRupees(pkg.originalPrice)}</s> : null}
-          <b>{formatRupees(pkg.offerPrice)}</b>
+          {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice)}</s> : null}
+          <b>{formatPrice(pkg.offerPrice)}</b>
           <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
         </span>
       </span>

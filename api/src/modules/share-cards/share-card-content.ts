@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_CARD, SHARE_PAGE_CARDS } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { formatPrice } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { PUBLIC_DIR } from '../../paths';
 import type { CardText } from './card-image';
@@ -32,7 +32,7 @@ const pluralTrips = (n: number) => `${n} ${n === 1 ? 'trip' : 'trips'}`;
 async function groupCard(db: DbOrTx, group: 'categories' | 'destinations', slug: string) {
   const found = await findGroupCard(db, group, slug);
   if (!found) return undefined;
-  const from = found.fromPrice === null ? '' : ` · from ${formatRupees(found.fromPrice)} per person`;
+  const from = found.fromPrice === null ? '' : ` · from ${formatPrice(found.fromPrice)} per person`;
   return { title: found.name, line: `${pluralTrips(found.packages)}${from}`, image: found.cardImage };
 }
 
@@ -48,7 +48,7 @@ export async function shareCardContent(db: DbOrTx, pagePath: string): Promise<Sh
     if (!pkg) return undefined;
     return {
       title: pkg.name,
-      line: `${pkg.duration} · from ${formatRupees(pkg.offerPrice)} per person`,
+      line: `${pkg.duration} · from ${formatPrice(pkg.offerPrice)} per person`,
       image: pkg.cardImage,
     };
   }

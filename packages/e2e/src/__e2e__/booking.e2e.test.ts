@@ -127,18 +127,17 @@ describe('booking with advance payment, success, reload, my bookings and cancell
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await page.getByRole('heading', { name: 'Payment Details' }).waitFor();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await page.getByText('Address is required').waitFor();
-    await page.getByText('Emergency Contact Name is required').waitFor();
-    // One traveller per seat: the lead prefilled from Personal Information, the rest named in the alert.
+    // Every error in field order at the top of the form (each also under its field), each a link to its field.
+    const problems = page.getByRole('alert', { name: 'Please check these details' });
+    await problems.getByRole('link', { name: 'Address is required' }).waitFor();
+    await problems.getByRole('link', { name: 'Emergency Contact Name is required' }).waitFor();
+    // One traveller per seat: the lead prefilled from Personal Information, the rest named in the error summary.
     const lead = page.getByTestId('traveller').first();
     expect(await lead.getByLabel('Name as on ID').inputValue()).toBe(
       `${customer.firstName} ${customer.lastName}`,
     );
     expect(await lead.getByLabel('Mobile (lead traveller)').inputValue()).toBe(customer.phone);
-    await page
-      .getByRole('alert', { name: 'Check the travellers' })
-      .getByText('Traveller 2: enter the full name')
-      .waitFor();
+    await problems.getByRole('link', { name: 'Traveller 2: enter the full name' }).waitFor();
     await fillPersonalDetails(page);
     await fillTravellers(page, 2);
     await shoot(page, 'booking-confirmation');

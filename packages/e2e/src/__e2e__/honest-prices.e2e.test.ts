@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { PackageDetail, WaitlistEntry } from '@trippy/contracts';
 // The domain's own computation (the e2e package reads it from source: one definition of the price).
 import { priceBooking } from '../../../domain/src/pricing';
-import { formatRupees } from '../../../domain/src/format';
+import { formatPrice, formatRupees } from '../../../domain/src/format';
 import { DESKTOP, PHONE, newPage, openBrowser, untilHydrated } from '../harness/browser';
 import { SCREENSHOT_DIR } from '../harness/paths';
 import { site } from '../harness/site';
@@ -102,7 +102,7 @@ describe('honest prices and the waitlist', () => {
     await total.getByText(formatRupees(expected.total), { exact: true }).waitFor();
     expect(await total.textContent()).toBe(`Total incl. GST${formatRupees(expected.total)}`);
     await panel()
-      .getByText(`${formatRupees(pkg.offerPrice)} × 3 people`)
+      .getByText(`${formatPrice(pkg.offerPrice)} × 3 people`)
       .waitFor();
     await panel().getByText(formatRupees(expected.gst), { exact: true }).waitFor();
     // The seats left are the database's, word for word.

@@ -18,12 +18,13 @@ const customer = { ...uniqueCustomer(), firstName: 'Lata', lastName: `Negi ${sta
 const fullName = `${customer.firstName} ${customer.lastName}`;
 const SPECIAL = 'Vegetarian meals; knee support for the descent';
 
+/** An amount as the back office shows it (domain formatRupees): ₹5,000.50, ₹5,000.00. */
 const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(paise / 100);
 
 let origin: string;

@@ -20,13 +20,13 @@ const onlineName = `Gita Bisht ${stamp}`;
 const cashName = `Mohan Bisht ${stamp}`;
 const forgedEventId = `evt_forged_${stamp}`;
 
-/** Rupees as the back office shows them: ₹5,774.48, or ₹5,774 for a whole amount. */
+/** An amount as the back office shows it (domain formatRupees): ₹5,774.48, ₹5,774.00. */
 const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(paise / 100);
 
 let origin: string;

@@ -12,13 +12,13 @@ import { payInSandbox } from '../harness/sandbox-checkout';
 
 const SLUG = 'valley-of-flowers-trek';
 
-/** Rupees as a customer reads them on the site: ₹5,774.48, or ₹5,774 for a whole amount. */
+/** An amount as a customer reads it on the site (domain formatRupees): ₹5,774.48, ₹5,774.00. */
 const formatRupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(paise / 100);
 
 let context: BrowserContext;
@@ -59,7 +59,7 @@ describe('paying a booking online', () => {
     await mine.getByTestId('booking-state').getByText('Awaiting payment').waitFor();
     await mine.getByText(`Booking reference ${booking.reference}`).waitFor();
     await mine.getByText(/Payment not completed: your seats are held until \d{1,2}:\d{2}/).waitFor();
-    expect(await mine.getByTestId('paid').textContent()).toBe('₹0');
+    expect(await mine.getByTestId('paid').textContent()).toBe('₹0.00');
     await screenshot(page, 'payment-held-phone');
     await mine.getByRole('button', { name: `Pay the advance ${advance} now` }).click();
     await page.waitForURL('**/sandbox/razorpay/checkout?**');
@@ -108,7 +108,7 @@ describe('paying a booking online', () => {
       .getByRole('alert')
       .getByText('The payment did not go through and nothing was taken.', { exact: false })
       .waitFor();
-    expect(await page.getByTestId('paid').textContent()).toBe('₹0');
+    expect(await page.getByTestId('paid').textContent()).toBe('₹0.00');
     await screenshot(page, 'payment-failed-phone');
     await payInSandbox(page);
     await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();

@@ -59,7 +59,7 @@ describe('a seat hold that runs out (SEAT_HOLD_MINUTES=1)', () => {
     const first = await left.textContent();
     await page.waitForTimeout(2_000);
     expect(await left.textContent()).not.toBe(first); // it ticks
-    expect(await page.getByTestId('paid').textContent()).toBe('₹0');
+    expect(await page.getByTestId('paid').textContent()).toBe('₹0.00');
     await screenshot(page, 'hold-counting-down-phone');
 
     // No reload from here: the page learns of the release by itself.
