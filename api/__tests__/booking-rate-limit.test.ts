@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('booking rate limit on %s', (kind) => {
     expect(wait).toBeLessThanOrEqual(60);
     expect(refused.json()).toMatchObject({
       success: false,
-      message: `Too many requests. Please try again in ${wait} seconds.`,
+      message: `Too many requests. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
     });
     // The account's limit follows it to another address.
     expect((await book(ELSEWHERE)).statusCode).toBe(429);

@@ -141,6 +141,113 @@ describe.each(DB_KINDS)('customers on %s', (kind) => {
     expect(noAccount).toBeUndefined();
   });
 
+  it("a family member registering with the account's mobile number gets the same answer and a mail with no code that says why and what to do", async () => {
+    const holder = await registerAndLogin(ctx.app, { firstName: 'Devki', lastName: 'Rawat' });
+    const family = { ...registration(), phone: holder.phone };
+    const fresh = registration();
+    const answers = [
+      await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: family }),
+      await ctx.app.inject({ method: 'POST', url: '/api/customers/send-otp', payload: fresh }),
+    ];
+    await ctx.app.backgroundSettled();
+    // The answers differ only by what each request typed: nothing says the number is taken.
+    const [taken, free] = answers.map((res) => ({
+      status: res.statusCode,
+      body: res.json<{ data: Record<string, unknown> }>(),
+    }));
+    expect(taken!.status).toBe(201);
+    expect({ ...taken!.body, data: Object.keys(taken!.body.data) }).toEqual({
+      ...free!.body,
+      data: Object.keys(free!.body.data),
+    });
+    const mails = await mailbox(ctx.app, family.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['phone-taken']);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Your Trippy Himalaya registration could not be completed');
+    expect(mail?.body).toContain('already registered with another account');
+    expect(mail?.body).toContain('no verification code was sent');
+    expect(mail?.body).toContain('family');
+    expect(mail?.body).not.toMatch(/\b\d{6}\b/);
+    // Nothing of the other account, and nothing the registration typed.
+    for (const text of [holder.email, holder.phone, 'Devki', 'Rawat', family.firstName, family.lastName]) {
+      expect(mail?.body).not.toContain(text);
+      expect(mail?.subject).not.toContain(text);
+    }
+    // A resend for that address (after the 30 s wait) answers as for anyone, and still sends no code.
+    await ctx.handle.db
+      .updateTable('auth_throttle')
+      .set({ last_code_at: new Date(Date.now() - 31_000) })
+      .where('key', '=', codeRequestKey(family.email))
+      .execute();
+    const again = await resend(family.email);
+    expect(again.json()).toEqual({ success: true, data: {}, message: RESEND_NEUTRAL });
+    await ctx.app.backgroundSettled();
+    expect((await mailbox(ctx.app, family.email)).map((m) => m.kind)).toEqual(['phone-taken']);
+  });
+
+  it('a verified registration code signs the customer in with the session the login answers; no token before it, once only', async () => {
+    const body = registration();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: body,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.body).not.toContain('token');
+    await ctx.app.backgroundSettled();
+    // Before the code: the password alone gives no session.
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: body.email, password: body.password },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.body).not.toContain('token');
+
+    const code = await latestCode(ctx.app, body.email);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
+    expect(verified.statusCode).toBe(200);
+    type Session = {
+      _id: string;
+      token: string;
+      customer: { _id: string; email: string; emailVerified: boolean };
+    };
+    const session = verified.json<{ success: boolean; data: Session }>();
+    expect(session.success).toBe(true);
+    expect(session.data.customer).toMatchObject({
+      _id: session.data._id,
+      email: body.email,
+      emailVerified: true,
+    });
+    // The token is a session: it reads the customer, like the login's.
+    const own = await ctx.app.inject({
+      url: `/api/customers/${session.data._id}`,
+      headers: bearer(session.data.token),
+    });
+    expect(own.statusCode).toBe(200);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { identifier: body.email, password: body.password },
+    });
+    const loggedIn = login.json<{ data: Session }>().data;
+    expect(Object.keys(session.data).sort()).toEqual(Object.keys(loggedIn).sort());
+    expect(session.data.customer).toEqual(loggedIn.customer);
+
+    // The code is single use: a second try gives no token.
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/verify-otp',
+      payload: { identifier: body.email, code },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.body).not.toContain('token');
+  });
+
   it('logs in by email or phone and refuses wrong credentials with 401', async () => {
     const customer = await registerAndLogin(ctx.app);
     expect(customer.token).toBeTruthy();

@@ -224,9 +224,28 @@ describe.each(DB_KINDS)('batch manifest on %s', (kind) => {
     );
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual([...MANIFEST_CSV_COLUMNS]);
-    expect(rows).toHaveLength(3);
-    const [aditi, zoya] = [rows[1]!, rows[2]!];
-    expect(aditi.slice(2, 9)).toEqual([
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(res.body).not.toContain('Cancelled Person');
+  });
+
+  it("puts each traveller on a row of its own, the booking's details on each, seats and money once", async () => {
+    const rows = parseCsv((await get(`/api/operator/batches/${batchId}/manifest.csv`)).body);
+    const column = (name: (typeof MANIFEST_CSV_COLUMNS)[number]) => MANIFEST_CSV_COLUMNS.indexOf(name);
+    const cells = (row: string[] | undefined, ...names: (typeof MANIFEST_CSV_COLUMNS)[number][]) =>
+      names.map((name) => row?.[column(name)]);
+    // Aditi's booking has two travellers, Zoya's one: three rows after the header, one per seat sold.
+    expect(rows).toHaveLength(4);
+    const [aditiLead, aditiSecond, zoya] = [rows[1], rows[2], rows[3]];
+    expect(aditiLead).toEqual([
+      bookings[1]!._id,
+      'pending',
+      '1 of 2',
+      'Lead Traveller',
+      '30',
+      'female',
+      'Aadhaar',
+      '234567891000',
+      '9876543210',
       'Aditi Negi',
       '9812345673',
       'aditi.negi@example.in',
@@ -234,12 +253,69 @@ describe.each(DB_KINDS)('batch manifest on %s', (kind) => {
       "'+Mohan Negi",
       '9898989804',
       'Diabetic\nNeeds a lower berth',
+      '',
+      '2500.00',
+      ((bookings[1]!.bookingInfo.total - 250_000) / 100).toFixed(2),
     ]);
-    expect(aditi[10]).toBe('2500.00');
-    expect(zoya[2]).toBe('Zoya "Zee" Khan, Jr');
-    expect(zoya[8]).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-    expect(res.body).not.toContain('Cancelled Person');
+    expect(aditiSecond).toEqual([
+      bookings[1]!._id,
+      'pending',
+      '2 of 2',
+      'Traveller 2',
+      '31',
+      'male',
+      'Aadhaar',
+      '234567891001',
+      '',
+      'Aditi Negi',
+      '9812345673',
+      'aditi.negi@example.in',
+      '',
+      "'+Mohan Negi",
+      '9898989804',
+      'Diabetic\nNeeds a lower berth',
+      '',
+      '',
+      '',
+    ]);
+    expect(cells(zoya, 'Booking', 'Traveller', 'Traveller name', 'Booked by', 'Seats')).toEqual([
+      bookings[0]!._id,
+      '1 of 1',
+      'Lead Traveller',
+      'Zoya "Zee" Khan, Jr',
+      '1',
+    ]);
+    expect(zoya?.[column('Special requirements')]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    // The money columns add up to the departure's totals.
+    const sum = (name: (typeof MANIFEST_CSV_COLUMNS)[number]) =>
+      rows.slice(1).reduce((total, row) => total + Number(row[column(name)] || 0), 0);
+    expect(sum('Seats')).toBe(3);
+    expect(sum('Paid (INR)')).toBeCloseTo(2500, 2);
+    expect(sum('Remaining (INR)')).toBeCloseTo(
+      (bookings[0]!.bookingInfo.total + bookings[1]!.bookingInfo.total - 250_000) / 100,
+      2,
+    );
+  });
+
+  it('a booking whose travellers are not added yet has a row per seat saying so', async () => {
+    const aditi = bookings[1]!._id;
+    const saved = await ctx.handle.db
+      .selectFrom('booking_travellers')
+      .selectAll()
+      .where('booking_id', '=', aditi)
+      .execute();
+    await ctx.handle.db.deleteFrom('booking_travellers').where('booking_id', '=', aditi).execute();
+    try {
+      const rows = parseCsv((await get(`/api/operator/batches/${batchId}/manifest.csv`)).body);
+      const ofAditi = rows.filter((row) => row[0] === aditi);
+      expect(ofAditi.map((row) => row.slice(2, 9))).toEqual([
+        ['1 of 2', 'Not added yet', '', '', '', '', ''],
+        ['2 of 2', 'Not added yet', '', '', '', '', ''],
+      ]);
+      expect(ofAditi.map((row) => row[MANIFEST_CSV_COLUMNS.indexOf('Seats')])).toEqual(['2', '']);
+    } finally {
+      await ctx.handle.db.insertInto('booking_travellers').values(saved).execute();
+    }
   });
 
   it('lists departures to pick a manifest from', async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countOf } from '@trippy/domain';
 import { HttpError } from '../shared/http-error';
 
 /**
@@ -20,7 +21,7 @@ async function rateLimiting(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: `Too many requests. Please try again in ${countOf(Math.ceil(context.ttl / 1000), 'second')}.`,
     }),
   });
   app.decorate('redis', redis ?? null);
@@ -59,7 +60,7 @@ export function limitPerMinute(
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         const wait = Math.max(1, result.ttlInSeconds);
-        throw new HttpError(429, `Too many requests. Please try again in ${wait} seconds.`, {
+        throw new HttpError(429, `Too many requests. Please try again in ${countOf(wait, 'second')}.`, {
           'retry-after': String(wait),
         });
       }

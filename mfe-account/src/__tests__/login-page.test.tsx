@@ -42,6 +42,26 @@ beforeEach(() => {
 });
 
 describe('/login', () => {
+  test('the two ways are tabs with their panel: arrow keys move between them, one tab in the Tab order', async () => {
+    renderLogin();
+    const password = screen.getByRole('tab', { name: 'Password' });
+    const code = screen.getByRole('tab', { name: 'One-time code' });
+    expect(screen.getByRole('tabpanel', { name: 'Log in with your password' })).toHaveAttribute(
+      'id',
+      password.getAttribute('aria-controls'),
+    );
+    expect([password.tabIndex, code.tabIndex]).toEqual([0, -1]);
+    password.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Log in with a one-time code' })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(password).toHaveFocus();
+    // The form's fieldset only disables fields until hydration: no unnamed group.
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
   test('field errors without a call', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

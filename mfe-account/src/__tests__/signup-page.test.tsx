@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registerCustomer } from '@trippy/api-client';
+import { clearSession, sessionStore } from '@trippy/session';
 import { requestLoginCode, resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
 import { SignupPage } from '../signup/signup-page';
+import { LoginPage } from '../login/login-page';
 import { httpError } from './axios-errors';
 import { CUSTOMER } from './fixtures';
 
@@ -24,16 +26,32 @@ const verify = verifyRegistrationCode as jest.MockedFunction<typeof verifyRegist
 const resendCode = resendRegistrationCode as jest.MockedFunction<typeof resendRegistrationCode>;
 const loginCode = requestLoginCode as jest.MockedFunction<typeof requestLoginCode>;
 const LOGIN = { _id: CUSTOMER._id, token: 't', customer: CUSTOMER };
+const SIGNED_IN = 'Registration successful! You are now logged in.';
 
-function renderSignup() {
+function Where() {
+  const location = useLocation();
+  return (
+    <p>
+      at {location.pathname} {JSON.stringify(location.state ?? null)}
+    </p>
+  );
+}
+
+function renderSignup(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={['/signup']}>
+    <MemoryRouter initialEntries={[{ pathname: '/signup', state }]}>
       <Routes>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/login" element={<p>login page</p>} />
+        <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
+  await user.type(await screen.findByLabelText('Verification code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
 async function fillAndRegister(user = userEvent.setup()) {
@@ -46,7 +64,10 @@ async function fillAndRegister(user = userEvent.setup()) {
   return user;
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearSession();
+});
 
 describe('/signup', () => {
   test('field errors and no call for an empty form', async () => {
@@ -57,7 +78,7 @@ describe('/signup', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  test('201, then the code: the spec toast and /login', async () => {
+  test('201, then the code: signed in with the session the server answered, and on to /profile', async () => {
     register.mockResolvedValue({ status: 201 });
     verify.mockResolvedValue(LOGIN);
     renderSignup();
@@ -65,11 +86,55 @@ describe('/signup', () => {
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'asha@example.in', phone: '9876543210' }),
     );
-    await user.type(await screen.findByLabelText('Verification code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(sessionStore.getState().status).not.toBe('authenticated');
+    await enterCode(user);
     expect(verify).toHaveBeenCalledWith('asha@example.in', '123456');
-    expect(toast.success).toHaveBeenCalledWith('Registration successful! Please login.');
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(SIGNED_IN);
+    expect(await screen.findByText(/^at \/profile/)).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      userId: CUSTOMER._id,
+      token: 't',
+      customer: CUSTOMER,
+    });
+    expect(localStorage.getItem('token')).toBe('t');
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  });
+
+  test('from a login that was taking the visitor to a booking: the verified code goes there, signed in', async () => {
+    register.mockResolvedValue({ status: 201 });
+    verify.mockResolvedValue(LOGIN);
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/login', state: { from: { pathname: '/booking/abc', state: { seats: 2 } } } },
+        ]}
+      >
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await fillAndRegister(user);
+    await enterCode(user);
+    expect(await screen.findByText('at /booking/abc {"seats":2}')).toBeInTheDocument();
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
+  test('no session without a verified code: a refused code stores nothing and stays on the code step', async () => {
+    register.mockResolvedValue({ status: 201 });
+    verify.mockRejectedValue(httpError(400, { message: 'Invalid code' }));
+    renderSignup();
+    const user = await fillAndRegister();
+    await enterCode(user, '000000');
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(sessionStore.getState().status).not.toBe('authenticated');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   test('a wrong code shows the server message under the field', async () => {
@@ -105,12 +170,16 @@ describe('/signup', () => {
       await user.click(screen.getByRole('button', { name: 'Resend code' }));
       expect(resendCode).toHaveBeenCalledWith('asha@example.in');
       expect(loginCode).not.toHaveBeenCalled();
-      expect(await screen.findByText('A new code has been sent to asha@example.in.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'If this registration is waiting for a code, a new one has been sent to asha@example.in.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
       await user.type(screen.getByLabelText('Verification code'), '654321');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       expect(verify).toHaveBeenCalledWith('asha@example.in', '654321');
-      expect(toast.success).toHaveBeenCalledWith('Registration successful! Please login.');
+      expect(toast.success).toHaveBeenCalledWith(SIGNED_IN);
     } finally {
       jest.useRealTimers();
     }
@@ -127,19 +196,23 @@ describe('/signup', () => {
       expect(
         await screen.findByText('Please wait 12 seconds before asking for a new code'),
       ).toBeInTheDocument();
-      expect(screen.queryByText(/A new code has been sent/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/a new one has been sent/)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  test('an address that is already registered gets the same answer (201): the code step, no error', async () => {
+  test('an address or a mobile number already registered gets the same answer (201): the code step, and a notice true for both', async () => {
     register.mockResolvedValue({ status: 201, message: 'Registration successful! Please login.' });
     renderSignup();
     await fillAndRegister();
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/If this email already has an account/);
+    // No promise of a code: a taken email or mobile number (a family member's) gets a mail without one.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have emailed asha@example.in. Enter the 6-digit code from that email: it is valid for 10 minutes. If this email or mobile number already has an account, the email has no code and tells you what to do instead.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(/We sent a 6-digit code/);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

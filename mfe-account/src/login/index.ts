@@ -1,1 +1,2 @@
 export { LoginPage } from './login-page';
+export { useLoginSuccess } from './use-login-success';

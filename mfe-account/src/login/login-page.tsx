@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '@trippy/router';
 import { readLoginNavigation } from '@trippy/contracts';
 import { formStyles } from '@trippy/ui';
@@ -19,33 +19,71 @@ export function LoginPage() {
     setCodeIdentifier(typed);
     setMethod('code');
   };
-  const tab = (value: Method, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={method === value}
-      className={styles.tab}
-      onClick={() => setMethod(value)}
-    >
-      {label}
-    </button>
-  );
+  const tabs: Array<[Method, string]> = [
+    ['password', 'Password'],
+    ['code', 'One-time code'],
+  ];
+  const tabId = (value: Method) => `login-tab-${value}`;
+  // The tabs pattern: one tab in the Tab order, arrow keys (and Home, End) move between them.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex(([value]) => value === method);
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (index + tabs.length - 1) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    setMethod(target[0]);
+    document.getElementById(tabId(target[0]))?.focus();
+  };
 
   return (
     <section className={formStyles.card}>
       <h1 className={formStyles.title}>Login</h1>
       <p className={formStyles.hint}>Welcome back. Log in to book and manage your trips.</p>
       <div className={styles.tabs} role="tablist" aria-label="How to log in">
-        {tab('password', 'Password')}
-        {tab('code', 'One-time code')}
+        {tabs.map(([value, label]) => (
+          <button
+            key={value}
+            id={tabId(value)}
+            type="button"
+            role="tab"
+            aria-selected={method === value}
+            aria-controls="login-panel"
+            tabIndex={method === value ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setMethod(value)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      {method === 'password' ? (
-        <PasswordLoginForm initialIdentifier={identifier} onUseCode={switchToCode} />
-      ) : (
-        <CodeLoginForm initialIdentifier={codeIdentifier ?? identifier} />
-      )}
+      <div
+        id="login-panel"
+        role="tabpanel"
+        // Named in words of its own: "Password" is already the password field's label.
+        aria-label={method === 'password' ? 'Log in with your password' : 'Log in with a one-time code'}
+      >
+        {method === 'password' ? (
+          <PasswordLoginForm initialIdentifier={identifier} onUseCode={switchToCode} />
+        ) : (
+          <CodeLoginForm initialIdentifier={codeIdentifier ?? identifier} />
+        )}
+      </div>
       <p className={formStyles.hint}>
-        New here? <Link to="/signup">Create an account</Link>
+        New here?{' '}
+        {/* The login's state (where to go after it) goes along: the verified sign-up signs in and goes there. */}
+        <Link to="/signup" state={location.state}>
+          Create an account
+        </Link>
       </p>
     </section>
   );

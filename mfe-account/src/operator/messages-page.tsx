@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, fetchDepartures, searchCustomers, sendOperatorMessage } from '@trippy/api-client';
 import type { CustomerPick, OperatorBatchListItem } from '@trippy/contracts';
-import { toDateOnly } from '@trippy/domain';
+import { countOf, toDateOnly } from '@trippy/domain';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
@@ -109,8 +109,7 @@ export function MessagesPage() {
                 <option value="">{departures ? 'Choose a departure' : 'Loading...'}</option>
                 {departures?.map((batch) => (
                   <option key={batch._id} value={batch._id}>
-                    {batch.packageName}, {formatDateRange(batch.startDate, batch.endDate)} ({batch.bookings}{' '}
-                    bookings)
+                    {`${batch.packageName}, ${formatDateRange(batch.startDate, batch.endDate)} (${countOf(batch.bookings, 'booking')})`}
                   </option>
                 ))}
               </select>

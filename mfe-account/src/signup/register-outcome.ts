@@ -4,7 +4,11 @@ import type { SignupErrors } from './signup-validation';
 
 export const REGISTER_FAILED = 'Registration failed.';
 export const REGISTER_ERROR = 'Registration failed. Please try again.';
-export const REGISTER_SUCCESS = 'Registration successful! Please login.';
+/**
+ * After the verified code: the spec's "Registration successful!", but the customer is signed in by the code
+ * (issue #36), so "Please login." would send them to a form they no longer need.
+ */
+export const REGISTER_SUCCESS = 'Registration successful! You are now logged in.';
 
 const FIELDS: readonly (keyof RegisterBody)[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@trippy/router';
+import { Link, useLocation } from '@trippy/router';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';
 import { formStyles, useForm, toast } from '@trippy/ui';
@@ -12,6 +12,9 @@ const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', phone: '',
 
 /** /signup and /register: the details, then the one-time code mailed to the customer. */
 export function SignupPage() {
+  // A login's navigation state (where to go after it), when the visitor came from /login: the verified code
+  // signs in and goes there (useLoginSuccess), or the login link takes it back.
+  const location = useLocation();
   const form = useForm<RegisterBody>(EMPTY, { validate: validateSignup });
   const [codeFor, setCodeFor] = useState<string | null>(null);
 
@@ -42,7 +45,10 @@ export function SignupPage() {
         <SignupForm form={form} onSubmit={submit} />
       )}
       <p className={formStyles.hint}>
-        Already registered? <Link to="/login">Login</Link>
+        Already registered?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
       </p>
     </section>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from '@trippy/router';
-import { toLogin } from '@trippy/contracts';
 import { formStyles, HydratedForm, useForm, toast } from '@trippy/ui';
 import { resendRegistrationCode, verifyRegistrationCode } from '../api/account-api';
+import { useLoginSuccess } from '../login';
 import { authErrorMessage } from '../shared/auth-messages';
 import { CodeField, codeError } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
@@ -13,30 +12,40 @@ import { REGISTER_SUCCESS } from './register-outcome';
 export const RESEND_WAIT_SECONDS = 30;
 
 /**
- * The one-time code step of registration. "Resend code" is offered 30 s after the last code and mails a new
- * registration code that replaces the previous one; the server's own 429 message ("Please wait N seconds
- * before asking for a new code", or the rate limit) shows under the field.
+ * What the mail holds. The server answers a registration the same way when the email or the mobile number
+ * already has an account (no account oracle); that mail then carries no code but says what to do instead.
+ */
+export const codeSentNotice = (email: string) =>
+  `We have emailed ${email}. Enter the 6-digit code from that email: it is valid for 10 minutes. If this email or mobile number already has an account, the email has no code and tells you what to do instead.`;
+
+/** The server answers a resend the same way whether or not a registration waits for a code. */
+export const codeResentNotice = (email: string) =>
+  `If this registration is waiting for a code, a new one has been sent to ${email}.`;
+
+/**
+ * The one-time code step of registration. The verified code signs the customer in: the server answers the
+ * session the login answers, stored like a login's, and the customer goes where a login would have taken
+ * them. "Resend code" is offered 30 s after the last code and mails a new registration code that replaces
+ * the previous one; the server's own 429 message ("Please wait N seconds before asking for a new code", or
+ * the rate limit) shows under the field.
  */
 export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () => void }) {
-  const navigate = useNavigate();
+  const signIn = useLoginSuccess();
   const form = useForm({ code: '' }, { validate: ({ code }) => ({ code: codeError(code) }) });
-  const [notice, setNotice] = useState(
-    `We sent a 6-digit code to ${email}. It is valid for 10 minutes. If this email already has an account, we have emailed you about it instead: please log in.`,
-  );
+  const [notice, setNotice] = useState(() => codeSentNotice(email));
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const codeFailed = (failure: unknown, fallback: string) =>
     form.setServerErrors({ code: authErrorMessage(failure, fallback) });
 
   const verify = form.submit(async ({ code }) => {
-    try {
-      await verifyRegistrationCode(email, code);
-    } catch (failure) {
-      return codeFailed(failure, 'Could not verify the code. Please try again.');
-    }
+    const session = await verifyRegistrationCode(email, code).catch((failure: unknown) => {
+      codeFailed(failure, 'Could not verify the code. Please try again.');
+      return null;
+    });
+    if (!session) return;
     toast.success(REGISTER_SUCCESS);
-    const login = toLogin(undefined, { identifier: email });
-    navigate(login.to, { state: login.state });
+    signIn(session);
   });
 
   const resend = async () => {
@@ -44,7 +53,7 @@ export function VerifyCodeStep({ email, onBack }: { email: string; onBack: () =>
     try {
       await resendRegistrationCode(email);
       form.reset();
-      setNotice(`A new code has been sent to ${email}.`);
+      setNotice(codeResentNotice(email));
       countdown.restart();
     } catch (failure) {
       codeFailed(failure, 'Could not send a new code. Please try again.');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BatchChangeOption, Booking } from '@trippy/contracts';
 import { changeBatch, errorMessage, fetchBatchChangeOptions } from '@trippy/api-client';
-import { formatRupees } from '@trippy/domain';
+import { countOf, formatRupees } from '@trippy/domain';
 import { Spinner, formatDateRange, formatTripDate, useLoad, toast } from '@trippy/ui';
 import styles from './my-bookings.module.css';
 
@@ -82,7 +82,7 @@ export function ChangeBatchPanel({ booking, onClose, onChanged }: ChangeBatchPan
                 />
                 <span className={styles.grow}>
                   {formatDateRange(option.startDate, option.endDate)}
-                  <small className={styles.muted}> {option.seatsLeft} seats left</small>
+                  <small className={styles.muted}> {countOf(option.seatsLeft, 'seat')} left</small>
                 </span>
                 <span className={styles.optionPrice}>
                   {formatRupees(option.newTotal)}

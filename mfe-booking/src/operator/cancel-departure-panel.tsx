@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cancelDeparture, errorMessage } from '@trippy/api-client';
 import type { CancelDepartureResult, Manifest } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
+import { countOf, formatRupees } from '@trippy/domain';
 import { backOfficeStyles as ui, formatDateRange, useForm, FormFailure, toast } from '@trippy/ui';
 import styles from './operator.module.css';
 
@@ -44,9 +44,9 @@ export function CancelDeparturePanel({ manifest }: { manifest: Manifest }) {
       <section className={ui.card} aria-label="Departure cancelled" data-testid="departure-cancelled">
         <h2>Departure cancelled</h2>
         <p>
-          {result.bookings.length} booking{result.bookings.length === 1 ? '' : 's'} cancelled; refunds in
-          money total <strong>{formatRupees(result.totalRefund)}</strong>. The list above is as it was before:
-          reload to see the departure now.
+          {countOf(result.bookings.length, 'booking')} cancelled; refunds in money total{' '}
+          <strong>{formatRupees(result.totalRefund)}</strong>. The list above is as it was before: reload to
+          see the departure now.
         </p>
         {result.bookings.length > 0 ? (
           <ul>
@@ -85,8 +85,9 @@ export function CancelDeparturePanel({ manifest }: { manifest: Manifest }) {
         <div className={styles.confirmBox} role="group" aria-label="Confirm cancelling the departure">
           <p>
             <strong>
-              Every booking on {formatDateRange(batch.startDate, batch.endDate)} ({totals.bookings} booking
-              {totals.bookings === 1 ? '' : 's'}, {totals.seats} travellers) is cancelled with a full refund
+              Every booking on {formatDateRange(batch.startDate, batch.endDate)} (
+              {countOf(totals.bookings, 'booking')}, {countOf(totals.seats, 'traveller')}) is cancelled with a
+              full refund
             </strong>{' '}
             of what each paid ({formatRupees(totals.amountPaid)} in all), in money, never a voucher. Each
             customer is told by notification and email. This cannot be undone.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@trippy/router';
 import { errorMessage, fetchManifest, fetchManifestCsv } from '@trippy/api-client';
 import type { Manifest } from '@trippy/contracts';
-import { formatRupees, todayInIndia } from '@trippy/domain';
+import { countOf, formatRupees, todayInIndia } from '@trippy/domain';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
@@ -139,8 +139,8 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
     >
       <p className={styles.lead}>
         <strong>{formatDateRange(batch.startDate, batch.endDate)}</strong> · {manifest.package.duration} ·{' '}
-        {manifest.package.location} · {totals.seats} travellers on {totals.bookings} booking
-        {totals.bookings === 1 ? '' : 's'} · {batch.seatsLeft} of {batch.totalSeats} seats left
+        {manifest.package.location} · {countOf(totals.seats, 'traveller')} on{' '}
+        {countOf(totals.bookings, 'booking')} · {batch.seatsLeft} of {batch.totalSeats} seats left
         {batch.closed ? ' · closed' : ''}
       </p>
       <DataTable
@@ -154,9 +154,7 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
         footer={
           <tfoot>
             <tr className={styles.totals}>
-              <td colSpan={4}>
-                Totals: {totals.bookings} booking{totals.bookings === 1 ? '' : 's'}
-              </td>
+              <td colSpan={4}>Totals: {countOf(totals.bookings, 'booking')}</td>
               <td data-label="Seats">{totals.seats}</td>
               <td data-label="Paid" className={styles.money}>
                 {formatRupees(totals.amountPaid)}

@@ -1,13 +1,6 @@
 import type { PackageDetail } from '@trippy/contracts';
 import styles from './detail.module.css';
-
-const DIFFICULTY_NOTES: Record<string, string> = {
-  easy: 'Easy: suited to first-time trekkers in good health. Walk 4-5 km a day comfortably for two weeks before the trip.',
-  moderate:
-    'Moderate: 5-7 hours of walking a day on uneven trails. Jog 5 km in under 40 minutes and climb stairs with a backpack for a month before.',
-  challenging:
-    'Challenging: long days, steep climbs and high altitude. Prior trekking experience and 5 km in under 30 minutes are expected; a medical certificate is required.',
-};
+import { fitnessNote } from './fitness-note';
 
 function List({ items, className }: { items: string[]; className?: string }) {
   return (
@@ -21,6 +14,7 @@ function List({ items, className }: { items: string[]; className?: string }) {
 
 export function TrekFacts({ pkg }: { pkg: PackageDetail }) {
   if (!pkg.difficulty && !pkg.maxAltitudeFt) return null;
+  const note = fitnessNote(pkg);
   return (
     <section className={styles.section} aria-labelledby="trek-facts">
       <h2 id="trek-facts">Difficulty and fitness</h2>
@@ -42,7 +36,7 @@ export function TrekFacts({ pkg }: { pkg: PackageDetail }) {
           <dd>{pkg.duration}</dd>
         </div>
       </dl>
-      {pkg.difficulty ? <p className={styles.note}>{DIFFICULTY_NOTES[pkg.difficulty]}</p> : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
     </section>
   );
 }

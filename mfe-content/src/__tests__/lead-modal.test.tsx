@@ -15,7 +15,7 @@ function fill() {
   fireEvent.change(screen.getByLabelText('Package'), { target: { value: '4dham' } });
   fireEvent.change(screen.getByLabelText('Number of travelers'), { target: { value: '3' } });
 }
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Plan My Char Dham Yatra' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Plan My / }));
 
 describe('Plan Your Trip lead modal', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -29,6 +29,22 @@ describe('Plan Your Trip lead modal', () => {
     expect(screen.getByRole('option', { name: 'Select a package' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test("the button names the chosen trip: the spec's Plan My Char Dham Yatra only for Char Dham", () => {
+    render(<LeadModal onClose={jest.fn()} />);
+    const button = () => screen.getByRole('button', { name: /^Plan My / });
+    expect(button()).toHaveTextContent(/^Plan My Trip$/);
+    const chosen: [string, string][] = [
+      ['4dham', 'Plan My Char Dham Yatra'],
+      ['2dham', 'Plan My Do Dham Yatra'],
+      ['1dham', 'Plan My Kedarnath Yatra'],
+      ['valleyofflowers', 'Plan My Valley of Flowers Trek'],
+    ];
+    for (const [packageType, label] of chosen) {
+      fireEvent.change(screen.getByLabelText('Package'), { target: { value: packageType } });
+      expect(button()).toHaveTextContent(new RegExp(`^${label}$`));
+    }
   });
 
   test('required fields block the submit and say why', () => {

@@ -17,6 +17,17 @@ const EMPTY: LeadModalValues = {
   travelers: '',
 };
 
+/**
+ * The submit button's words for the chosen package: the spec's "Plan My Char Dham Yatra" for the Char Dham
+ * Yatra, the trip's own name for the others, and "Plan My Trip" until one is chosen (the modal opens on the
+ * home and category pages, most of which are not about Char Dham).
+ */
+export function submitLabel(packageType: string): string {
+  return (
+    content.modal.packages.find((option) => option.value === packageType)?.submit ?? content.modal.submit
+  );
+}
+
 /** The Plan Your Trip lead-capture modal (the shell shows it once per browser as the welcome modal). */
 export function LeadModal({ onClose }: { onClose: () => void }) {
   const form = useForm<LeadModalValues>(EMPTY, {
@@ -122,7 +133,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
                 />
                 <FormFailure message={form.failure} />
                 <button type="submit" className={formStyles.submit} disabled={form.busy}>
-                  {form.busy ? content.modal.submitting : content.modal.submit}
+                  {form.busy ? content.modal.submitting : submitLabel(form.values.packageType)}
                 </button>
               </HydratedForm>
             )}

@@ -40,10 +40,14 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <HydratedForm className={formStyles.form} onSubmit={send} noValidate aria-label={copy.title}>
-      {/* HydratedForm puts its children in a fieldset (disabled until hydrated): this is its legend. The
-          form's heading above says what it is for, so the legend is for screen readers only. */}
-      <legend className={styles.legend}>{SEND_QUERY_LEGEND}</legend>
+    <HydratedForm
+      className={formStyles.form}
+      onSubmit={send}
+      noValidate
+      aria-label={copy.title}
+      // The form's heading above says what it is for, so the legend is for screen readers only.
+      legend={<legend className={styles.legend}>{SEND_QUERY_LEGEND}</legend>}
+    >
       <Field id={id('name')} label="Name" autoComplete="name" required {...form.field('firstName')} />
       <Field
         id={id('phone')}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentPropsWithRef } from 'react';
+import { useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from './form.module.css';
 
 const subscribe = () => () => undefined;
@@ -17,11 +17,23 @@ export function useHydrated(): boolean {
  * nothing typed is lost and nothing is submitted before the code that handles it runs; `method="post"` keeps
  * a password out of the URL even then.
  */
-export function HydratedForm({ children, ...props }: ComponentPropsWithRef<'form'>) {
+export function HydratedForm({
+  legend,
+  children,
+  ...props
+}: ComponentPropsWithRef<'form'> & {
+  /** Names the fields as a group (its `legend`); without one the fieldset is no group, only the disabler. */
+  legend?: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <form method="post" {...props}>
-      <fieldset className={styles.untilHydrated} disabled={!hydrated}>
+      <fieldset
+        role={legend ? undefined : 'presentation'}
+        className={styles.untilHydrated}
+        disabled={!hydrated}
+      >
+        {legend}
         {children}
       </fieldset>
     </form>

@@ -10,6 +10,7 @@ import {
   notFound,
   ruleViolated,
   formatTripDate,
+  countOf,
 } from '@trippy/domain';
 import type { Booking, BookingCreateBody } from '@trippy/contracts';
 import type { Db } from '../../db/schema';
@@ -226,7 +227,7 @@ export async function createBooking(
             ...newBookingOperatorMail(booking),
           })
         : undefined;
-      const summary = `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}, ${booking.bookingInfo.numberOfSeats} seats)`;
+      const summary = `New booking: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}, ${countOf(booking.bookingInfo.numberOfSeats, 'seat')})`;
       const effects: Effect[] = [
         { kind: 'booking-created' },
         { kind: 'seats-changed', packageIds: [pkg.id] },

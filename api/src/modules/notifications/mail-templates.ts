@@ -28,13 +28,14 @@ export function accountExistsMail(firstName: string): { subject: string; body: s
 }
 
 /**
- * Registration with a phone number another account uses: told to the new address only. The address is not
- * proven, so the mail carries nothing the registration typed (not even the name).
+ * Registration with a phone number another account uses (often a family member's): told to the new address
+ * only, with no code, and what to do instead. The address is not proven, so the mail carries nothing the
+ * registration typed (not even the name) and nothing about the other account.
  */
 export function phoneTakenMail(): { subject: string; body: string } {
   return {
     subject: 'Your Trippy Himalaya registration could not be completed',
-    body: `${greeting()}\n\nThe mobile number you entered is already registered with another account, so we could not create yours.\nIf that account is yours, log in with it; otherwise register again with your own mobile number, or call us.${SIGNATURE}`,
+    body: `${greeting()}\n\nWe could not create your account: the mobile number you entered is already registered with another account, perhaps a family member's. Each account needs its own mobile number, so no verification code was sent and there is nothing to enter.\n\nWhat you can do:\n- If that account is yours, log in with the mobile number and its password, or ask for a login code on the login page (the code goes to that account's email).\n- If it is a family member's, they can book seats for the whole family from their account, with each traveller's name and ID.\n- Or register again with your own mobile number.\n\nIf you did not try to register, you can ignore this email: nothing has changed.${SIGNATURE}`,
   };
 }
 

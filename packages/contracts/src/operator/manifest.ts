@@ -83,14 +83,23 @@ export const ManifestSchema = Type.Object({
 export type Manifest = Static<typeof ManifestSchema>;
 
 /**
- * The CSV's header row, in order (amounts in rupees with two decimals). The 'Travellers' cell: one traveller
- * per line, "1. Name, 34, female, Aadhaar 123412341234" (the full identity number: staff only, for the
- * pilgrims' registration), "Not added yet" when none.
+ * The CSV's header row, in order: one row per traveller (a booking whose travellers are not added yet has one
+ * row per seat, named "Not added yet"), the full identity number (staff only, for the pilgrims' registration).
+ * Every row repeats its booking's reference, status, contact and emergency details, so a sorted or filtered
+ * sheet keeps each traveller with the booking; seats and amounts (rupees with two decimals) are on the
+ * booking's first row only, so a column's sum is the departure's total.
  */
 export const MANIFEST_CSV_COLUMNS = [
   'Booking',
   'Status',
-  'Name',
+  'Traveller',
+  'Traveller name',
+  'Age',
+  'Gender',
+  'ID type',
+  'ID number',
+  'Traveller phone',
+  'Booked by',
   'Phone',
   'Email',
   'Seats',
@@ -100,5 +109,4 @@ export const MANIFEST_CSV_COLUMNS = [
   'Add-ons',
   'Paid (INR)',
   'Remaining (INR)',
-  'Travellers',
 ] as const;

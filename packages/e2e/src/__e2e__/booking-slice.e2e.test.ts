@@ -32,7 +32,7 @@ describe('the vertical slice across four remotes', () => {
     expect(cards).toBeGreaterThanOrEqual(10);
   });
 
-  test('registers on /signup with the mailed code, the spec toast and lands on /login (mfe-account)', async () => {
+  test('registers on /signup with the mailed code, which signs in and lands on /profile (mfe-account)', async () => {
     await page.goto(`${site().origin}/signup`);
     await page.getByLabel('First name').fill(customer.firstName);
     await page.getByLabel('Last name').fill(customer.lastName);
@@ -42,8 +42,11 @@ describe('the vertical slice across four remotes', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByLabel('Verification code').fill(await mailedCode(customer.email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Registration successful! Please login.').waitFor();
-    await page.waitForURL('**/login');
+    await page.getByText('Registration successful! You are now logged in.').waitFor();
+    await page.waitForURL('**/profile');
+    // The next steps book as a visitor who logs in: log out.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${site().origin}/`);
   });
 
   test('a visitor who books is sent to /login and comes back to the booking with the choices', async () => {

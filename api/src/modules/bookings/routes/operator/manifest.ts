@@ -12,6 +12,7 @@ import {
   OperatorPaged,
   TRAVELLER_ID_TYPE_LABELS,
   type Manifest,
+  type ManifestEntry,
 } from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { operatorRoute, pagedAnswer } from '../../../../shared/operator-route';
@@ -25,35 +26,56 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** One traveller a line, the identity number in full (this CSV is the staff's registration sheet). */
-function travellersCell(travellers: readonly FullTraveller[] | undefined): string {
-  if (!travellers?.length) return 'Not added yet';
-  return travellers
-    .map(
-      (t) =>
-        `${t.position}. ${t.fullName}, ${t.age}, ${t.gender}, ${TRAVELLER_ID_TYPE_LABELS[t.idType]} ${t.idNumber}${t.phone ? `, ${t.phone}` : ''}`,
-    )
-    .join('\n');
+type Cell = string | number;
+
+const NOT_ADDED = 'Not added yet';
+
+/** The traveller's cells: "n of N", name, age, gender, identity (in full: this CSV is the registration sheet). */
+function travellerCells(traveller: FullTraveller | undefined, position: number, seats: number): Cell[] {
+  const place = `${position} of ${seats}`;
+  if (!traveller) return [place, NOT_ADDED, '', '', '', '', ''];
+  return [
+    place,
+    traveller.fullName,
+    traveller.age,
+    traveller.gender,
+    TRAVELLER_ID_TYPE_LABELS[traveller.idType],
+    traveller.idNumber,
+    traveller.phone ?? '',
+  ];
+}
+
+/**
+ * One row per traveller (per seat while the travellers are not added): the booking's details on every row,
+ * its seats and money on its first row only, so the columns add up to the departure's totals.
+ */
+function bookingRows(entry: ManifestEntry, travellers: readonly FullTraveller[] | undefined): Cell[][] {
+  const people = travellers?.length ? travellers : undefined;
+  const count = people ? people.length : Math.max(entry.seats, 1);
+  return Array.from({ length: count }, (_, index) => {
+    const first = index === 0;
+    return [
+      entry.bookingId,
+      entry.status,
+      ...travellerCells(people?.[index], index + 1, count),
+      entry.name,
+      entry.phone,
+      entry.email,
+      first ? entry.seats : '',
+      entry.emergencyName,
+      entry.emergencyContact,
+      entry.specialRequirements,
+      entry.addons.join('; '),
+      first ? rupees(entry.amountPaid) : '',
+      first ? rupees(entry.remainingAmount) : '',
+    ];
+  });
 }
 
 function manifestCsv(manifest: Manifest, travellers: Map<string, FullTraveller[]>): string {
   return toCsv([
     MANIFEST_CSV_COLUMNS,
-    ...manifest.entries.map((entry) => [
-      entry.bookingId,
-      entry.status,
-      entry.name,
-      entry.phone,
-      entry.email,
-      entry.seats,
-      entry.emergencyName,
-      entry.emergencyContact,
-      entry.specialRequirements,
-      entry.addons.join('; '),
-      rupees(entry.amountPaid),
-      rupees(entry.remainingAmount),
-      travellersCell(travellers.get(entry.bookingId)),
-    ]),
+    ...manifest.entries.flatMap((entry) => bookingRows(entry, travellers.get(entry.bookingId))),
   ]);
 }
 

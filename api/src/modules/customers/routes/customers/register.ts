@@ -29,7 +29,8 @@ export const RESEND_NEUTRAL =
 
 /**
  * POST /api/customers/send-otp registers (or replaces a pending registration) and mails a verification code;
- * POST /api/customers/resend-otp mails a new one; POST /api/customers/verify-otp checks it.
+ * POST /api/customers/resend-otp mails a new one; POST /api/customers/verify-otp checks it and signs the
+ * customer in (the session the login answers: a token exists only once the code is verified).
  */
 async function registerRoutes(app: App): Promise<void> {
   app.post(
@@ -111,7 +112,8 @@ async function registerRoutes(app: App): Promise<void> {
       schema: {
         tags: ['customers'],
         summary:
-          'Verify the registration code (single use, 10 minutes, 5 tries; failures throttled per account)',
+          'Verify the registration code (single use, 10 minutes, 5 tries; failures throttled per account) and ' +
+          'sign the customer in: answers the session the login answers',
         body: VerifyOtpBodySchema,
         response: { 200: Envelope(LoginResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },

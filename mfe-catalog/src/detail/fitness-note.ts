@@ -1,0 +1,32 @@
+import type { PackageDetail } from '@trippy/contracts';
+
+/**
+ * How the trip is travelled, as far as fitness goes: the Char Dham category is a road pilgrimage whose only
+ * walking is the treks to the temples; every other package with a difficulty is walked.
+ */
+export type TripKind = 'road-pilgrimage' | 'trek';
+
+export function tripKind(pkg: Pick<PackageDetail, 'category'>): TripKind {
+  return pkg.category.slug === 'char-dham' ? 'road-pilgrimage' : 'trek';
+}
+
+const TREK_NOTES: Record<NonNullable<PackageDetail['difficulty']>, string> = {
+  easy: 'Easy: suited to first-time trekkers in good health. Walk 4-5 km a day comfortably for two weeks before the trip.',
+  moderate:
+    'Moderate: 5-7 hours of walking a day on uneven trails. Jog 5 km in under 40 minutes and climb stairs with a backpack for a month before.',
+  challenging:
+    'Challenging: long days, steep climbs and high altitude. Prior trekking experience and 5 km in under 30 minutes are expected; a medical certificate is required.',
+};
+
+/** A pilgrim on a road yatra walks only on the trek days: preparation is walking, not running. */
+const ROAD_PILGRIMAGE_NOTE =
+  'Mostly by road: the walking is on the trek days to the temples (see the itinerary), at your own pace, and a pony or a helicopter seat can be added when you book. Walk 4-5 km a day and climb a few flights of stairs for a month before you go. With a heart, lung or blood-pressure condition, see your doctor before travelling to high altitude.';
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The fitness note under "Difficulty and fitness": by the kind of trip, then its difficulty. */
+export function fitnessNote(pkg: Pick<PackageDetail, 'category' | 'difficulty'>): string | null {
+  if (!pkg.difficulty) return null;
+  if (tripKind(pkg) === 'road-pilgrimage') return `${capitalised(pkg.difficulty)}: ${ROAD_PILGRIMAGE_NOTE}`;
+  return TREK_NOTES[pkg.difficulty];
+}
