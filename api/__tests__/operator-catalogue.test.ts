@@ -208,6 +208,27 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
     expect(audit.after).toMatchObject({ offerPrice: 549_900 });
   });
 
+  it('keeps the season: months in order, public on the package; a save without it leaves it as it was', async () => {
+    const created = await create({ seasonMonths: [12, 1, 2, 3] });
+    expect(created.seasonMonths).toEqual([1, 2, 3, 12]);
+    const publicSeason = async () =>
+      (await publicGet(`/api/packages/${created.slug}`)).json<Envelope<PackageDetail>>().data.seasonMonths;
+    expect(await publicSeason()).toEqual([1, 2, 3, 12]);
+    const withoutSeason = packageBody(options, { slug: created.slug, name: created.name });
+    expect((await op('PUT', `/api/operator/packages/${created._id}`, withoutSeason)).statusCode).toBe(200);
+    expect(await publicSeason()).toEqual([1, 2, 3, 12]);
+    const cleared = await op('PUT', `/api/operator/packages/${created._id}`, {
+      ...withoutSeason,
+      seasonMonths: [],
+    });
+    expect(cleared.json<Envelope<OperatorPackageDetail>>().data.seasonMonths).toEqual([]);
+    for (const seasonMonths of [[0], [13], [5, 5], Array.from({ length: 13 }, (_, i) => (i % 12) + 1)])
+      expect(
+        (await op('PUT', `/api/operator/packages/${created._id}`, { ...withoutSeason, seasonMonths }))
+          .statusCode,
+      ).toBe(400);
+  });
+
   it('a draft is invisible on every public endpoint and cannot be booked', async () => {
     const draft = await create({
       status: 'draft',

@@ -41,6 +41,8 @@ export interface Database {
     package_type: string;
     difficulty: 'easy' | 'moderate' | 'challenging' | null;
     max_altitude_ft: number | null;
+    /** Months 1-12 of the operating season; [] all year (migration 016). */
+    season_months: ColumnType<number[], string | undefined, string>;
     highlights: Json<string[]>;
     itinerary: Json<ItineraryDayRow[]>;
     inclusions: Json<string[]>;

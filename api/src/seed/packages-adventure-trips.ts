@@ -29,6 +29,7 @@ export const ADVENTURE_TRIP_PACKAGES: SeedPackage[] = [
       ['Backpack offloading', 900],
       ['Rental gear kit (jacket, poles)', 800],
     ],
+    seasonMonths: [3, 4, 5, 6, 9, 10, 11, 12],
     batches: [
       [9, 24, 24],
       [16, 24, 20],
@@ -73,6 +74,7 @@ export const ADVENTURE_TRIP_PACKAGES: SeedPackage[] = [
       ['Oxygen cylinder (personal)', 1200],
       ['Extra night in Kaza', 2200],
     ],
+    seasonMonths: [5, 6, 7, 8, 9, 10],
     batches: [
       [26, 12, 12],
       [54, 12, 6],
@@ -111,6 +113,7 @@ export const ADVENTURE_TRIP_PACKAGES: SeedPackage[] = [
       ['AC coach from Delhi (per person)', 1800],
       ['Photographer and video (per person)', 600],
     ],
+    seasonMonths: [],
     batches: [
       [21, 60, 60],
       [49, 60, 60],
@@ -147,6 +150,7 @@ export const ADVENTURE_TRIP_PACKAGES: SeedPackage[] = [
       ['Second tandem flight', 3000],
       ['Volvo from Delhi and back', 2600],
     ],
+    seasonMonths: [1, 2, 3, 4, 5, 6, 10, 11, 12],
     batches: [
       [11, 16, 16],
       [25, 16, 13],

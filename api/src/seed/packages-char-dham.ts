@@ -52,7 +52,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Uttarkashi to Guptkashi', 'Long scenic drive via Tehri lake and Srinagar Garhwal to Guptkashi.'],
       [
         'Kedarnath trek',
-        'Drive to Sonprayag, shared jeep to Gaurikund, trek 16 km to Kedarnath. Evening aarti.',
+        'Drive to Sonprayag, shared jeep to Gaurikund, trek 14 km to Kedarnath. Evening aarti.',
       ],
       [
         'Kedarnath to Guptkashi',
@@ -73,6 +73,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Palki for Kedarnath trek', 9500],
       ['Extra night in Haridwar', 2200],
     ],
+    seasonMonths: [5, 6, 9, 10],
     batches: [
       [14, 24, 6],
       [28, 24, 24],
@@ -127,6 +128,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Pony for Yamunotri and Kedarnath', 6000],
       ['Private puja at Badrinath', 2100],
     ],
+    seasonMonths: [5, 6, 9, 10],
     batches: [
       [20, 16, 3],
       [41, 16, 16],
@@ -150,7 +152,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
     highlights: ['Kedarnath and Badrinath in 6 days', 'Panch Prayag drive', 'Mana village'],
     itinerary: [
       ['Haridwar to Guptkashi', 'Drive along the Alaknanda and Mandakini, via Devprayag and Rudraprayag.'],
-      ['Kedarnath trek', 'Sonprayag to Gaurikund by jeep and 16 km trek to Kedarnath.'],
+      ['Kedarnath trek', 'Sonprayag to Gaurikund by jeep and 14 km trek to Kedarnath.'],
       ['Kedarnath to Guptkashi', 'Morning darshan and descent.'],
       ['Guptkashi to Badrinath', 'Drive via Ukhimath and Joshimath.'],
       ['Badrinath and Mana', 'Morning darshan, Mana village, then drive to Srinagar Garhwal.'],
@@ -162,6 +164,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Helicopter Kedarnath (Phata - Kedarnath return)', 7500],
       ['Pony for Kedarnath trek', 3500],
     ],
+    seasonMonths: [5, 6, 9, 10],
     batches: [
       [9, 20, 2],
       [23, 20, 20],
@@ -186,7 +189,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
     highlights: ['Kedarnath aarti', 'Bhairavnath temple', 'Triyuginarayan on request'],
     itinerary: [
       ['Haridwar to Sonprayag', 'Drive via Rishikesh and Rudraprayag; overnight at Sonprayag.'],
-      ['Trek to Kedarnath', 'Jeep to Gaurikund and 16 km trek; evening aarti.'],
+      ['Trek to Kedarnath', 'Jeep to Gaurikund and 14 km trek; evening aarti.'],
       ['Darshan and descent', 'Morning darshan, Bhairavnath temple, trek down to Sonprayag.'],
       ['Back to Haridwar', 'Drive back with a Devprayag stop.'],
     ],
@@ -197,6 +200,7 @@ export const CHAR_DHAM_PACKAGES: SeedPackage[] = [
       ['Pony for Kedarnath trek', 3500],
       ['Palki for Kedarnath trek', 9500],
     ],
+    seasonMonths: [5, 6, 9, 10],
     batches: [
       [6, 18, 0],
       [13, 18, 9],

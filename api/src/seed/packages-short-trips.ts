@@ -39,6 +39,7 @@ export const SHORT_TRIP_PACKAGES: SeedPackage[] = [
       ['Rental gear kit (jacket, poles, spikes)', 1200],
       ['Extra night in Dehradun', 1800],
     ],
+    seasonMonths: [],
     batches: [
       [5, 20, 12],
       [12, 20, 20],
@@ -78,6 +79,7 @@ export const SHORT_TRIP_PACKAGES: SeedPackage[] = [
       ['Bungee jump at Mohan Chatti', 3700],
       ['Pickup from Dehradun', 900],
     ],
+    seasonMonths: [1, 2, 3, 4, 5, 6, 10, 11, 12],
     batches: [
       [4, 30, 8],
       [11, 30, 30],
@@ -116,6 +118,7 @@ export const SHORT_TRIP_PACKAGES: SeedPackage[] = [
       ['Upgrade to SUV', 2500],
       ['Extra night in Mussoorie', 3200],
     ],
+    seasonMonths: [],
     batches: [
       [7, 12, 12],
       [21, 12, 10],
@@ -156,6 +159,7 @@ export const SHORT_TRIP_PACKAGES: SeedPackage[] = [
       ['Solang valley activities', 2000],
       ['Private room upgrade', 3500],
     ],
+    seasonMonths: [3, 4, 5, 6, 9, 10, 11],
     batches: [
       [16, 14, 14],
       [30, 14, 4],

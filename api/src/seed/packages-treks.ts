@@ -52,6 +52,7 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: [...TREK_SERVICES, ['Pony for Hemkund Sahib', 2800]],
+    seasonMonths: [7, 8, 9],
     batches: [
       [10, 20, 4],
       [24, 20, 20],
@@ -85,6 +86,7 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
+    seasonMonths: [1, 2, 3, 4, 12],
     batches: [
       [8, 22, 0],
       [15, 22, 3],
@@ -120,6 +122,7 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
+    seasonMonths: [4, 5, 6, 9, 10, 11, 12],
     batches: [
       [19, 18, 18],
       [33, 18, 7],
@@ -152,6 +155,7 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: TREK_SERVICES,
+    seasonMonths: [1, 2, 3, 12],
     batches: [
       [17, 20, 20],
       [31, 20, 11],
@@ -186,6 +190,7 @@ export const TREK_PACKAGES: SeedPackage[] = [
     inclusions: TREK_INCLUDES,
     exclusions: TREK_EXCLUDES,
     services: [...TREK_SERVICES, ['Oxygen cylinder (personal)', 1200]],
+    seasonMonths: [5, 6, 9, 10],
     batches: [
       [29, 16, 16],
       [43, 16, 5],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, toDateOnly } from '@trippy/domain';
+import { addDays, departuresInSeason, toDateOnly } from '@trippy/domain';
 import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
 import { hashPassword } from '../modules/sign-in/password';
@@ -84,6 +84,7 @@ export async function seedDemoData(
           package_type: pkg.packageType,
           difficulty: pkg.difficulty,
           max_altitude_ft: pkg.maxAltitudeFt,
+          season_months: json(pkg.seasonMonths),
           highlights: json(pkg.highlights),
           itinerary: json(
             pkg.itinerary.map(([title, description], day) => ({ day: day + 1, title, description })),
@@ -105,14 +106,19 @@ export async function seedDemoData(
           })),
         )
         .execute();
+      const starts = departuresInSeason(
+        pkg.seasonMonths,
+        today,
+        pkg.batches.map(([offset]) => offset),
+      );
       await tx
         .insertInto('batches')
         .values(
-          pkg.batches.map(([offset, total, left]) => ({
+          pkg.batches.map(([, total, left], n) => ({
             id: newId(),
             package_id: id,
-            start_date: addDays(today, offset),
-            end_date: addDays(today, offset + durationDays - 1),
+            start_date: starts[n] ?? today,
+            end_date: addDays(starts[n] ?? today, durationDays - 1),
             total_seats: total,
             seats_left: left,
           })),

@@ -19,6 +19,8 @@ export interface SeedPackage {
   exclusions: string[];
   /** [name, rupees per person]. */
   services: Array<[string, number]>;
-  /** Days after the seed date, total seats, seats left. */
+  /** The months (1-12) its departures run in; [] all year. */
+  seasonMonths: number[];
+  /** Days after the seed date (moved into the season when outside it), total seats, seats left. */
   batches: Array<[number, number, number]>;
 }

@@ -40,6 +40,7 @@ export function makePackage(
     ],
     difficulty: 'moderate',
     maxAltitudeFt: 14_400,
+    seasonMonths: [5, 6, 9, 10],
     highlights: [],
     itinerary: [],
     inclusions: [],

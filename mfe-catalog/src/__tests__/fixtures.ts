@@ -22,6 +22,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     additionalServices: [],
     difficulty: null,
     maxAltitudeFt: null,
+    seasonMonths: [],
     highlights: [],
     itinerary: [],
     inclusions: [],

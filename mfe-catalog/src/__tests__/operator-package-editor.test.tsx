@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { http } from '@trippy/api-client';
 import type { OperatorPackageBody } from '@trippy/contracts';
+import { BatchesCard } from '../operator/batches-card';
 import { PackageEditor } from '../operator/package-editor';
 import { emptyForm } from '../operator/package-form';
 
@@ -107,6 +108,10 @@ test('rows are added and removed; days are numbered 1..n; the body is in paise',
   await user.click(screen.getByRole('button', { name: 'Add add-on' }));
   await user.type(screen.getByLabelText('Add-on 1 name'), 'Mule');
   await user.type(screen.getByLabelText('Add-on 1 price (₹)'), '750.25');
+  const season = screen.getByRole('group', { name: 'Season: All year' });
+  await user.click(within(season).getByRole('checkbox', { name: 'Dec' }));
+  await user.click(within(season).getByRole('checkbox', { name: 'Jan' }));
+  expect(season).toHaveAccessibleName('Season: Dec–Jan');
 
   // The card image as an upload would leave it (the upload itself is covered by the browser test).
   answer = (config) =>
@@ -143,6 +148,7 @@ test('rows are added and removed; days are numbered 1..n; the body is in paise',
     ],
     highlights: ['Bandarpoonch views'],
     addons: [{ name: 'Mule', price: 75_025 }],
+    seasonMonths: [1, 12],
   });
   expect(onSaved).toHaveBeenCalled();
 });
@@ -199,3 +205,31 @@ function detailOf(body: OperatorPackageBody) {
     updatedAt: '2026-11-24T00:00:00.000Z',
   };
 }
+
+test("departures outside the package's season are pointed out, in the table and while adding one", async () => {
+  const batch = {
+    _id: '4'.repeat(24),
+    packageId: '5'.repeat(24),
+    startDate: '2027-07-12',
+    endDate: '2027-07-21',
+    totalSeats: 20,
+    seatsSold: 0,
+    seatsLeft: 20,
+    availability: 'available' as const,
+    closed: false,
+    closedAt: null,
+  };
+  render(<BatchesCard packageId={'5'.repeat(24)} season={[5, 6, 9, 10]} initial={[batch]} />);
+  expect(
+    screen.getByText(/This departure starts in July, outside the package's season \(May–Jun, Sep–Oct\)\./),
+  ).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  const adding = screen.getByRole('form', { name: 'Add a batch' });
+  await user.type(within(adding).getByLabelText('Start date'), '2027-05-10');
+  expect(within(adding).getByRole('status')).toHaveTextContent('');
+  await user.clear(within(adding).getByLabelText('Start date'));
+  await user.type(within(adding).getByLabelText('Start date'), '2027-08-03');
+  expect(within(adding).getByRole('status')).toHaveTextContent(
+    "This departure starts in August, outside the package's season (May–Jun, Sep–Oct).",
+  );
+});

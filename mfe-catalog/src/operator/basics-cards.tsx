@@ -1,4 +1,5 @@
 import type { Category, Destination, PackageStatus } from '@trippy/contracts';
+import { seasonLabel } from '@trippy/domain';
 import { backOfficeStyles as ui } from '@trippy/ui';
 import styles from './operator.module.css';
 import { FormField } from './form-field';
@@ -138,6 +139,7 @@ export function BasicsCard({ state, choices }: { state: PackageFormState; choice
             />
           )}
         </FormField>
+        <SeasonField state={state} />
         <FormField label="Status" error={errors.status} hint="A draft is not on the public site">
           {(control) => (
             <select
@@ -152,6 +154,38 @@ export function BasicsCard({ state, choices }: { state: PackageFormState; choice
         </FormField>
       </div>
     </section>
+  );
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  month: i + 1,
+  name: new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, i, 1)),
+}));
+
+/** The months departures run in: the public page shows them, and the batches are checked against them. */
+function SeasonField({ state }: { state: PackageFormState }) {
+  const { seasonMonths } = state.form;
+  const toggle = (month: number, on: boolean) =>
+    state.update({
+      seasonMonths: on ? [...seasonMonths, month] : seasonMonths.filter((m) => m !== month),
+    });
+  return (
+    <fieldset className={`${styles.wide} ${styles.months}`} aria-describedby="season-hint">
+      <legend>Season: {seasonLabel(seasonMonths)}</legend>
+      <p id="season-hint" className={ui.muted}>
+        The months departures run in. None ticked: all year.
+      </p>
+      {MONTHS.map(({ month, name }) => (
+        <label key={month}>
+          <input
+            type="checkbox"
+            checked={seasonMonths.includes(month)}
+            onChange={(e) => toggle(month, e.target.checked)}
+          />
+          {name}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   type Column,
   toast,
 } from '@trippy/ui';
+import { departureSeasonWarning, type SeasonMonths } from '@trippy/domain';
 import styles from './operator.module.css';
 
 const SEATS = BatchCreateBodySchema.properties.totalSeats;
@@ -45,10 +46,12 @@ const valuesOf = (batch: OperatorBatch) => ({
 
 function BatchRow({
   batch,
+  season,
   onChanged,
   onRefused,
 }: {
   batch: OperatorBatch;
+  season: SeasonMonths;
   onChanged: (batch: OperatorBatch) => void;
   onRefused: () => void;
 }) {
@@ -60,6 +63,8 @@ function BatchRow({
   const edited =
     startDate !== batch.startDate || endDate !== batch.endDate || seats !== String(batch.totalSeats);
   const range = formatDateRange(batch.startDate, batch.endDate);
+  // Allowed (a special departure), but said: the public page shows the package's season.
+  const seasonWarning = departureSeasonWarning(season, startDate);
 
   const send = (body: BatchPatchBody, done: string) =>
     form.run(async () => {
@@ -147,15 +152,24 @@ function BatchRow({
           </td>
         </tr>
       ) : null}
+      {seasonWarning ? (
+        <tr>
+          <td colSpan={7} className={styles.rowWarning}>
+            {range}: {seasonWarning}
+          </td>
+        </tr>
+      ) : null}
     </>
   );
 }
 
 function AddBatchForm({
   packageId,
+  season,
   onAdded,
 }: {
   packageId: string;
+  season: SeasonMonths;
   onAdded: (batch: OperatorBatch) => void;
 }) {
   const form = useForm(
@@ -195,13 +209,25 @@ function AddBatchForm({
           {form.busy ? 'Adding...' : 'Add batch'}
         </button>
       </div>
+      <p className={styles.rowWarning} role="status">
+        {departureSeasonWarning(season, form.values.startDate)}
+      </p>
       <FormFailure message={form.failure} className={ui.error} />
     </form>
   );
 }
 
 /** Departures of the package: dates and seats edited in place, closed and reopened, new ones added. */
-export function BatchesCard({ packageId, initial }: { packageId: string; initial: OperatorBatch[] }) {
+export function BatchesCard({
+  packageId,
+  season,
+  initial,
+}: {
+  packageId: string;
+  /** The package's saved season: departures outside it are pointed out. */
+  season: SeasonMonths;
+  initial: OperatorBatch[];
+}) {
   const [batches, setBatches] = useState(initial);
   // After a refusal the seats sold may have moved (a booking since the page opened): show the current counts.
   const refresh = () =>
@@ -220,10 +246,12 @@ export function BatchesCard({ packageId, initial }: { packageId: string; initial
         columns={BATCH_COLUMNS}
         rows={batches}
         rowKey={(batch) => batch._id}
-        renderRow={(batch) => <BatchRow batch={batch} onChanged={replace} onRefused={refresh} />}
+        renderRow={(batch) => (
+          <BatchRow batch={batch} season={season} onChanged={replace} onRefused={refresh} />
+        )}
         empty="No batches yet: add the first departure below."
       />
-      <AddBatchForm packageId={packageId} onAdded={add} />
+      <AddBatchForm packageId={packageId} season={season} onAdded={add} />
     </BackOfficeSection>
   );
 }

@@ -101,6 +101,7 @@ export function EditPackagePage() {
           <BatchesCard
             key={`batches-${loaded.data.pkg._id}`}
             packageId={loaded.data.pkg._id}
+            season={(pkg ?? loaded.data.pkg).seasonMonths}
             initial={loaded.data.pkg.batches}
           />
         </>

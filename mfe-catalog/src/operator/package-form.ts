@@ -6,6 +6,7 @@ import {
   type OperatorPackageDetail,
   type PackageStatus,
 } from '@trippy/contracts';
+import { normaliseSeason } from '@trippy/domain';
 import { paiseToRupeesText, rupeesToPaise } from './rupees';
 
 export type Difficulty = Exclude<OperatorPackageBody['difficulty'], null>;
@@ -58,6 +59,8 @@ export interface PackageForm {
   packageType: string;
   difficulty: Difficulty | '';
   maxAltitudeFt: string;
+  /** The operating season's months (1-12); none ticked: all year. */
+  seasonMonths: number[];
   duration: string;
   durationDays: string;
   status: PackageStatus;
@@ -87,6 +90,7 @@ export function emptyForm(): PackageForm {
     packageType: '',
     difficulty: '',
     maxAltitudeFt: '',
+    seasonMonths: [],
     duration: '',
     durationDays: '',
     status: 'draft',
@@ -114,6 +118,7 @@ export function formFromDetail(pkg: OperatorPackageDetail): PackageForm {
     packageType: pkg.packageType,
     difficulty: pkg.difficulty ?? '',
     maxAltitudeFt: pkg.maxAltitudeFt === null ? '' : String(pkg.maxAltitudeFt),
+    seasonMonths: [...pkg.seasonMonths],
     duration: pkg.duration,
     durationDays: String(pkg.durationDays),
     status: pkg.status,
@@ -249,6 +254,7 @@ export function validateForm(form: PackageForm): { body: OperatorPackageBody | n
       packageType,
       difficulty: form.difficulty || null,
       maxAltitudeFt,
+      seasonMonths: normaliseSeason(form.seasonMonths),
       highlights,
       itinerary,
       inclusions,

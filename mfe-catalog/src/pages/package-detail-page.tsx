@@ -1,7 +1,7 @@
 import { Link, useParams } from '@trippy/router';
 import { fetchPackage, errorMessage, statusOf } from '@trippy/api-client';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
-import { formatRupees, PLUS_GST } from '@trippy/domain';
+import { formatPrice, PLUS_GST, seasonLabel } from '@trippy/domain';
 import { SHARE_CARD, shareCardPath } from '@trippy/contracts';
 import { actionClassName, MessagePage, Spinner, useLoad } from '@trippy/ui';
 import {
@@ -29,7 +29,7 @@ export function PackageDetailPage() {
       ? {
           title: `${pkg.name} | Trippy Himalaya`,
           description:
-            `${pkg.duration} ${pkg.packageType} from ${formatRupees(pkg.offerPrice)} per person ${PLUS_GST}: ${pkg.description}`.slice(
+            `${pkg.duration} ${pkg.packageType} from ${formatPrice(pkg.offerPrice)} per person ${PLUS_GST}: ${pkg.description}`.slice(
               0,
               300,
             ),
@@ -39,7 +39,7 @@ export function PackageDetailPage() {
             url: shareCardPath(`/packages/${pkg.slug}`),
             width: SHARE_CARD.width,
             height: SHARE_CARD.height,
-            alt: `${pkg.name}: ${pkg.duration}, from ${formatRupees(pkg.offerPrice)} per person`,
+            alt: `${pkg.name}: ${pkg.duration}, from ${formatPrice(pkg.offerPrice)} per person`,
           },
           jsonLd: [tripJsonLd(pkg, origin), breadcrumbJsonLd(pkg, origin)],
         }
@@ -81,6 +81,7 @@ export function PackageDetailPage() {
         <li>{pkg.packageType}</li>
         {pkg.difficulty ? <li className={styles.capitalize}>{pkg.difficulty}</li> : null}
         {pkg.maxAltitudeFt ? <li>Max altitude {pkg.maxAltitudeFt.toLocaleString('en-IN')} ft</li> : null}
+        {pkg.seasonMonths.length > 0 ? <li>Season {seasonLabel(pkg.seasonMonths)}</li> : null}
       </ul>
       <Gallery images={gallery} name={pkg.name} pictures={pkg.images.pictures} />
       <div className={styles.layout}>

@@ -35,15 +35,14 @@ describe('Char Dham content (spec sections 2, 3 and 9)', () => {
       expect(place.image).toBeTruthy();
     }
     expect(charDham.route.cities).toHaveLength(13);
-    expect(charDham.hero.title).toBe('Char Dham Yatra 2025');
+    // The year comes from the temples' calendar (issue 36), never from the text.
+    expect(charDham.hero.title).toBe('Char Dham Yatra {year}');
+    expect(text({ ...charDham, season: { ...charDham.season, calendar: [] } })).not.toMatch(/20\d\d/);
   });
 
   test('every section 9 constant appears in the page copy', () => {
     const all = text(charDham);
     for (const fact of [
-      '30 April',
-      '2 May',
-      '4 May',
       '10,606 ft',
       '11,745 ft',
       '6 km',
@@ -56,11 +55,15 @@ describe('Char Dham content (spec sections 2, 3 and 9)', () => {
       'November',
     ])
       expect(all).toContain(fact);
-    expect(charDham.moreAbout.dates).toEqual([
-      { temple: 'Yamunotri', opening: '30 April 2025', closing: 'October 2025' },
-      { temple: 'Gangotri', opening: '30 April 2025', closing: 'October 2025' },
-      { temple: 'Kedarnath', opening: '2 May 2025', closing: 'October 2025' },
-      { temple: 'Badrinath', opening: '4 May 2025', closing: 'November 2025' },
+    // The 2025 dates of section 9, now one year of the calendar the page reads its dates from.
+    const y2025 = charDham.season.calendar.find((entry) => entry.year === 2025);
+    expect(
+      y2025?.temples.map(({ temple, opening, closing }) => [temple, opening, closing.slice(0, 7)]),
+    ).toEqual([
+      ['Yamunotri', '2025-04-30', '2025-10'],
+      ['Gangotri', '2025-04-30', '2025-10'],
+      ['Kedarnath', '2025-05-02', '2025-10'],
+      ['Badrinath', '2025-05-04', '2025-11'],
     ]);
   });
 

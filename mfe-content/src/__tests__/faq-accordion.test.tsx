@@ -2,7 +2,10 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion, faqJsonLd } from '../char-dham/faq-accordion';
-import { charDham } from '../char-dham/char-dham-content';
+import { charDhamOn } from '../char-dham/char-dham-content';
+import { toDateOnly } from '@trippy/domain';
+
+const charDham = charDhamOn(toDateOnly());
 
 const items = charDham.faq.items;
 

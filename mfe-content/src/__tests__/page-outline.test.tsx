@@ -8,7 +8,10 @@ import { BlogListPage } from '../blog/blog-list-page';
 import { BlogPostPage } from '../blog/blog-post-page';
 import { POSTS } from '../blog/posts';
 import { CharDhamPage } from '../char-dham/char-dham-page';
-import { charDham } from '../char-dham/char-dham-content';
+import { charDhamOn } from '../char-dham/char-dham-content';
+import { toDateOnly } from '@trippy/domain';
+
+const charDham = charDhamOn(toDateOnly());
 import { PhotoCarousel } from '../char-dham/photo-carousel';
 import { HomePage } from '../home/home-page';
 import { SEND_QUERY_LEGEND } from '../lead-forms/send-query-form';

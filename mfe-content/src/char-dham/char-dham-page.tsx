@@ -1,5 +1,6 @@
-import { RemoteComponent } from '@trippy/federation';
+import { RemoteComponent, useHead } from '@trippy/federation';
 import { RegionError, Spinner } from '@trippy/ui';
+import { useCharDham } from './char-dham-content';
 import { FaqSection } from './faq-section';
 import { AboutSection, InfoCards, TempleCards } from './info-sections';
 import { MoreAbout } from './more-about';
@@ -10,6 +11,11 @@ import styles from './sections.module.css';
 
 /** The Char Dham landing page, sections in the spec's order; the packages carousel comes from mfe-catalog. */
 export function CharDhamPage() {
+  const { yatra } = useCharDham();
+  useHead({
+    title: `Char Dham Yatra ${yatra.year} | Trippy Himalaya`,
+    description: `Char Dham Yatra ${yatra.year}: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.`,
+  });
   return (
     <>
       <PhotoCarousel />

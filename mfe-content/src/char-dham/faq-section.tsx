@@ -1,8 +1,9 @@
-import { charDham } from './char-dham-content';
+import { useCharDham } from './char-dham-content';
 import { FaqAccordion, faqJsonLd } from './faq-accordion';
 import styles from './sections.module.css';
 
 export function FaqSection() {
+  const charDham = useCharDham();
   const { heading, items } = charDham.faq;
   return (
     <section className={styles.section} data-section="faq" aria-labelledby="char-dham-faq">

@@ -1,8 +1,9 @@
-import { charDham } from './char-dham-content';
+import { useCharDham } from './char-dham-content';
 import styles from './sections.module.css';
 
 /** The seven info cards (Location ... Safety Tips): right under the page's h1, so their titles are h2s. */
 export function InfoCards() {
+  const charDham = useCharDham();
   return (
     <section className={styles.section} data-section="info-cards" aria-label="Yatra at a glance">
       <div className={styles.cards}>
@@ -18,6 +19,7 @@ export function InfoCards() {
 }
 
 export function AboutSection() {
+  const charDham = useCharDham();
   const { about } = charDham;
   return (
     <section className={styles.section} data-section="about" aria-labelledby="char-dham-about">
@@ -35,6 +37,7 @@ export function AboutSection() {
 
 /** The four temple cards, in the order pilgrims visit them. */
 export function TempleCards() {
+  const charDham = useCharDham();
   return (
     <section className={styles.section} data-section="temples" aria-labelledby="char-dham-temples">
       <h2 id="char-dham-temples" className={styles.heading}>

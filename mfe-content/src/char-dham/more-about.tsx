@@ -1,9 +1,11 @@
-import { charDham } from './char-dham-content';
+import { formatTripDate } from '@trippy/domain';
+import { useCharDham } from './char-dham-content';
 import styles from './sections.module.css';
 
-/** More About: the opening/closing dates table and How to Reach. */
+/** More About: the temples' opening and closing dates of the coming (or current) yatra, and How to Reach. */
 export function MoreAbout() {
-  const m = charDham.moreAbout;
+  const { moreAbout: m, yatra } = useCharDham();
+  const date = (value: string | null) => (value ? formatTripDate(value) : m.toBeAnnounced);
   return (
     <section className={styles.section} data-section="more-about" aria-labelledby="char-dham-more">
       <h2 id="char-dham-more" className={styles.heading}>
@@ -20,11 +22,11 @@ export function MoreAbout() {
             </tr>
           </thead>
           <tbody>
-            {m.dates.map((row) => (
+            {yatra.temples.map((row) => (
               <tr key={row.temple}>
                 <th scope="row">{row.temple}</th>
-                <td>{row.opening}</td>
-                <td>{row.closing}</td>
+                <td>{date(row.opening)}</td>
+                <td>{date(row.closing)}</td>
               </tr>
             ))}
           </tbody>

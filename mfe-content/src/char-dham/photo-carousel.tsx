@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { charDham } from './char-dham-content';
+import { useCharDham } from './char-dham-content';
 import { MountainArt } from '../shared/mountain-art';
 import styles from './photo-carousel.module.css';
 
@@ -11,6 +11,7 @@ const AUTO_ADVANCE_MS = 6000;
  * order, arrow keys, Home and End moving between them.
  */
 export function PhotoCarousel() {
+  const charDham = useCharDham();
   const { slides, hero } = charDham;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -61,6 +62,9 @@ export function PhotoCarousel() {
       <div className={styles.inner}>
         <h1 className={styles.title}>{hero.title}</h1>
         <p className={styles.subtitle}>{hero.subtitle}</p>
+        <p className={styles.season} data-season-status={charDham.yatra.open ? 'open' : 'closed'}>
+          {charDham.status}
+        </p>
         <div aria-live="polite">
           {slides.map((s, i) => (
             <p

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { charDham } from './char-dham-content';
+import { charDhamSource as charDham } from './char-dham-content';
 import styles from './route-strip.module.css';
 
 /** True once the element has scrolled into view (at once where IntersectionObserver is missing). */

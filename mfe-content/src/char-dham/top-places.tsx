@@ -1,9 +1,10 @@
-import { charDham } from './char-dham-content';
+import { useCharDham } from './char-dham-content';
 import { PlaceArt } from '../shared/place-art';
 import styles from './sections.module.css';
 
 /** Top Places to Visit: the spec's eight places, each with a description and an illustration. */
 export function TopPlaces() {
+  const charDham = useCharDham();
   const { heading, items } = charDham.places;
   return (
     <section className={styles.section} data-section="places" aria-labelledby="char-dham-places">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@trippy/router';
+import { fillSeason, toDateOnly } from '@trippy/domain';
+import { seasonOn } from '../shared/yatra-season';
 import { MountainArt } from '../shared/mountain-art';
 import { home } from './home-content';
 import styles from './home-page.module.css';
@@ -39,7 +41,7 @@ export function HomeHero() {
             {hero.primaryCta.label}
           </Link>
           <Link to={hero.secondaryCta.href} className={styles.ctaGhost}>
-            {hero.secondaryCta.label}
+            {fillSeason(hero.secondaryCta.label, seasonOn(toDateOnly()))}
           </Link>
         </div>
         <ul className={styles.claims} aria-label="Our record">

@@ -75,6 +75,8 @@ export const PackageSchema = Type.Object({
   additionalServices: Type.Array(AdditionalServiceSchema),
   difficulty: DifficultySchema,
   maxAltitudeFt: Nullable(Type.Integer()),
+  /** The months (1-12) its departures run in; empty: all year. */
+  seasonMonths: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 }),
   highlights: Type.Array(Type.String()),
   itinerary: Type.Array(ItineraryDaySchema),
   inclusions: Type.Array(Type.String()),

@@ -201,9 +201,10 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
     path: '/char-dham',
     hero: true,
     remote: 'content',
-    title: t('Char Dham Yatra 2025'),
+    // The content remote adds the year (from the temples' calendar it keeps) with useHead.
+    title: t('Char Dham Yatra'),
     description:
-      'Char Dham Yatra 2025: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.',
+      'Char Dham Yatra: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.',
   },
   {
     path: '/privacy-policy',

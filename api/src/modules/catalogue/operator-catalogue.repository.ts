@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { seatsSold } from '@trippy/domain';
+import { normaliseSeason, seatsSold } from '@trippy/domain';
 import type {
   CatalogueOptions,
   OperatorBatch,
@@ -157,6 +157,7 @@ export async function operatorPackageDetail(
     packageType: row.package_type,
     difficulty: row.difficulty,
     maxAltitudeFt: row.max_altitude_ft,
+    seasonMonths: row.season_months,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,
@@ -226,6 +227,7 @@ const columnsOf = (body: OperatorPackageBody) => ({
   package_type: body.packageType.trim(),
   difficulty: body.difficulty,
   max_altitude_ft: body.maxAltitudeFt,
+  ...(body.seasonMonths ? { season_months: json(normaliseSeason(body.seasonMonths)) } : {}),
   highlights: json(body.highlights),
   itinerary: json(body.itinerary),
   inclusions: json(body.inclusions),

@@ -76,6 +76,7 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
     additionalServices: services,
     difficulty: row.difficulty,
     maxAltitudeFt: row.max_altitude_ft,
+    seasonMonths: row.season_months,
     highlights: row.highlights,
     itinerary: row.itinerary,
     inclusions: row.inclusions,

@@ -116,6 +116,10 @@ export const OperatorPackageBodySchema = Type.Object(
       Type.Union([Type.Literal('easy'), Type.Literal('moderate'), Type.Literal('challenging')]),
     ),
     maxAltitudeFt: Nullable(Type.Integer({ minimum: 0, maximum: 30_000 })),
+    /** The operating season's months (1-12); empty: all year. Left as it is when not sent. */
+    seasonMonths: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12, uniqueItems: true }),
+    ),
     highlights: Type.Array(Line(200), { maxItems: PACKAGE_LIMITS.highlights }),
     itinerary: Type.Array(ItineraryDayInputSchema, { maxItems: PACKAGE_LIMITS.itineraryDays }),
     inclusions: Type.Array(Line(200), { maxItems: PACKAGE_LIMITS.inclusions }),
@@ -147,6 +151,7 @@ export const OperatorPackageDetailSchema = Type.Object({
     Type.Union([Type.Literal('easy'), Type.Literal('moderate'), Type.Literal('challenging')]),
   ),
   maxAltitudeFt: Nullable(Type.Integer()),
+  seasonMonths: Type.Array(Type.Integer()),
   highlights: Type.Array(Type.String()),
   itinerary: Type.Array(
     Type.Object({ day: Type.Integer(), title: Type.String(), description: Type.String() }),
