@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { useSession } from '@trippy/session';
+import { SITE_EVENT, sendSiteEvent } from '@trippy/contracts';
 import { BRAND } from '@trippy/ui';
 import { HOT_DEAL, MORE_LINKS, TOP_LINKS } from './nav-items';
 import { NavLink } from './nav-link';
@@ -87,6 +88,17 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         </nav>
+        {/* The Send Query side tab is not shown on phones (it would sit on the page): it is offered here. */}
+        <button
+          type="button"
+          className={styles.query}
+          onClick={() => {
+            onClose();
+            sendSiteEvent(SITE_EVENT.openSendQuery, null);
+          }}
+        >
+          Send Query
+        </button>
         <address className={styles.contact} style={{ fontStyle: 'normal' }}>
           <span>{BRAND.officeAddress}</span>
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>

@@ -73,7 +73,7 @@ describe.each([
     const mobileBar = (await page.getByRole('navigation', { name: 'Mobile' }).boundingBox())!;
     expect(Math.round(barBox.y + barBox.height)).toBe(Math.round(mobileBar.y));
     expect(barBox.width).toBe(viewport.width);
-    const whatsapp = (await page.locator('[data-floating-control]').first().boundingBox())!;
+    const whatsapp = (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())!;
     expect(overlaps(whatsapp, barBox)).toBe(false);
     expect(overlaps(whatsapp, mobileBar)).toBe(false);
     // What the phone shows (the bar is fixed: a full-page picture would put it mid-page).

@@ -57,6 +57,99 @@ async function coveredWhenFocused(target: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Scrolled to the end of the page (where the last words must be readable): the small floating controls
+ * (WhatsApp, the Send Query tab: narrower than half the screen; full-width bars are the page's frame) and
+ * every piece of text or control in view that one of them sits on.
+ */
+async function coveredAtTheEnd(target: Page): Promise<string[]> {
+  await target.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await target.waitForTimeout(300);
+  return target.evaluate(() => {
+    const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return (
+        (style.position === 'fixed' || style.position === 'sticky') &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        box.width > 0 &&
+        box.width < window.innerWidth / 2 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight
+      );
+    });
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0;
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.offsetParent === null) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const cover of floating) {
+        if (cover.contains(parent)) continue;
+        const c = cover.getBoundingClientRect();
+        if ([...range.getClientRects()].some((r) => overlaps(r, c)))
+          problems.push(`"${node.textContent.trim().slice(0, 40)}" under ${cover.tagName.toLowerCase()}`);
+      }
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')) {
+      if (control.offsetParent === null) continue;
+      for (const cover of floating) {
+        if (cover.contains(control) || control.contains(cover)) continue;
+        if (overlaps(control.getBoundingClientRect(), cover.getBoundingClientRect()))
+          problems.push(
+            `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40) ?? ''}" under ${cover.tagName.toLowerCase()}`,
+          );
+      }
+    }
+    return problems;
+  });
+}
+
+describe.each([
+  ['390', PHONE],
+  ['360', { width: 360, height: 740 }],
+])('floating controls on a %s px phone', (_, viewport) => {
+  let phone: BrowserContext;
+  let tab: Page;
+  beforeAll(async () => {
+    phone = await openBrowser(viewport);
+    tab = await newPage(phone);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  test('no Send Query tab on the page: the Menu offers it and opens its panel', async () => {
+    await tab.goto(`${site().origin}/char-dham`);
+    await tab.waitForLoadState('networkidle');
+    expect(await tab.getByRole('button', { name: 'Send Query' }).isVisible()).toBe(false);
+    await tab.getByRole('button', { name: 'Menu' }).click();
+    await tab.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Send Query' }).click();
+    await tab.getByRole('dialog', { name: 'Plan Your Trip' }).waitFor();
+  });
+
+  test('scrolled to the end of a page, nothing floats on its text or controls', async () => {
+    const pkg = await getPackage('char-dham-yatra-from-haridwar');
+    for (const path of ['/', '/char-dham', '/packages', `/packages/${pkg.slug}`, '/blogs']) {
+      await tab.goto(`${site().origin}${path}`);
+      await tab.waitForLoadState('networkidle');
+      expect({ path, covered: await coveredAtTheEnd(tab) }).toEqual({ path, covered: [] });
+    }
+    await screenshot(tab, `floating-controls-end-${viewport.width}`);
+  });
+
+  test('the end-of-page check does see a covered line: with the page padding taken away, the footer is covered', async () => {
+    await tab.goto(`${site().origin}/char-dham`);
+    await tab.waitForLoadState('networkidle');
+    await tab.addStyleTag({ content: 'body, footer, footer * { padding-bottom: 0 !important; }' });
+    expect((await coveredAtTheEnd(tab)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('floating controls at 390 px', () => {
   test('public forms: contact page and login, signup', async () => {
     for (const path of ['/contact', '/login', '/signup']) {
@@ -91,6 +184,18 @@ describe('floating controls at 390 px', () => {
     await page.getByRole('button', { name: 'Confirm Booking' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Send Query' }).count()).toBe(0);
+    // Reading order on a phone: what is booked and what it costs, then the form, then the button.
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? -1;
+    const summary = await top(page.getByRole('heading', { name: 'Booking Summary' }));
+    const payment = await top(page.getByRole('heading', { name: 'Payment Details' }));
+    const firstField = await top(page.getByLabel('Full Name'));
+    const confirm = await top(page.getByRole('button', { name: 'Confirm Booking' }));
+    expect(summary).toBeGreaterThan(0);
+    expect([summary < payment, payment < firstField, firstField < confirm]).toEqual([true, true, true]);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const problems = page.getByRole('alert', { name: 'Please check these details' });
+    await problems.getByRole('link', { name: 'Emergency Contact Name is required' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('customer-emergencyName');
     expect(await coveredWhenFocused(page)).toEqual([]);
     await page.getByLabel('Address').focus();
     await screenshot(page, 'floating-controls-confirmation-phone');
