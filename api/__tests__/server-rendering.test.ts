@@ -168,6 +168,36 @@ describe('server-rendered pages', () => {
     }
   }, 30_000);
 
+  it('tracking parameters never make a page render again: 100 unique ?fbclid= visits are one render', async () => {
+    const slug = 'roopkund-trek';
+    const rename = (name: string) =>
+      site.ctx.app.db.updateTable('packages').set({ name }).where('slug', '=', slug).execute();
+    const nameIn = (html: string) => /<h1[^>]*>([^<]+)</.exec(html)?.[1] ?? '';
+    const first = await site.get(`/packages/${slug}?utm_source=whatsapp&fbclid=first`);
+    const original = nameIn(first.html);
+    expect(original).not.toBe('');
+    // The canonical and the share address name the page, not the click.
+    expect(first.html).toMatch(new RegExp(`<link rel="canonical" href="http://[\\w.:]+/packages/${slug}"/>`));
+    expect(first.html).not.toContain('fbclid');
+    try {
+      await rename('Roopkund Renamed Behind The Cache');
+      const visits = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          site.get(`/packages/${slug}?fbclid=IwAR${n}x${Date.now()}&utm_medium=social&utm_campaign=c${n}`),
+        ),
+      );
+      expect(visits.map((visit) => [visit.status, nameIn(visit.html)])).toEqual(
+        visits.map(() => [200, original]),
+      );
+      // A parameter the listing declares is another page: rendered for it.
+      const search = await site.get('/packages?q=roopkund&fbclid=1');
+      expect(search.html).toContain('Roopkund Renamed Behind The Cache');
+    } finally {
+      await rename(original);
+      site.ctx.app.catalog.changed();
+    }
+  }, 60_000);
+
   it('unknown slugs are 404 with the not-found message, unknown paths too', async () => {
     expect((await site.get('/packages/no-such-trip')).status).toBe(404);
     const unknown = await site.get('/no/such/page');

@@ -12,7 +12,13 @@ import { RenderCache, type CachedRender } from './render-cache';
 import { StylesheetTexts } from './stylesheet-texts';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { RenderedPageSchema, SitemapEntrySchema, type SitemapEntry } from '@trippy/contracts';
+import {
+  PageQueryRulesSchema,
+  RenderedPageSchema,
+  SitemapEntrySchema,
+  type SitemapEntry,
+} from '@trippy/contracts';
+import { keepWholeAddress, pageAddressOf, type PageAddress } from './page-address';
 import type { RenderTask } from './shell-server';
 import type { CatalogChange } from '../plugins/catalog-events';
 import { ownOrigin } from '../shared/own-origin';
@@ -124,15 +130,36 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
 
   const renders = new RenderCache({ ttlMs: options.renderCacheMs, maxBytes: options.renderCacheBytes });
 
+  /**
+   * What a page's render depends on, per version of the code (the shell's route table declares it): asked
+   * of the shell once per version. A shell that cannot say keeps every address apart, as before.
+   */
+  let addresses: { key: string; address: Promise<PageAddress> } | undefined;
+  function pageAddress(code: Code): Promise<PageAddress> {
+    if (addresses?.key !== code.key) {
+      const address = runTask(code, { kind: 'page-queries' }).then(
+        (rules) => (Value.Check(PageQueryRulesSchema, rules) ? pageAddressOf(rules) : keepWholeAddress),
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'the shell did not say which query parameters its pages use');
+          if (addresses?.key === code.key) addresses = undefined;
+          return keepWholeAddress;
+        },
+      );
+      addresses = { key: code.key, address };
+    }
+    return addresses.address;
+  }
+
   async function renderFresh(
     request: FastifyRequest,
+    url: string,
     origin: string,
     code: Code,
   ): Promise<CachedRender | null> {
     try {
       const page = await runTask(code, {
         kind: 'page',
-        request: { url: request.url, origin, regionDeadlineMs: options.regionDeadlineMs },
+        request: { url, origin, regionDeadlineMs: options.regionDeadlineMs },
       });
       const { config, versions } = code;
       // The shell's build is deployed apart from this server: what it returns is checked, not trusted.
@@ -163,9 +190,11 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
         return null;
       }
       if (!code) return null;
+      // Rendered and kept for what the page depends on: tracking parameters and unknown ones are dropped.
+      const url = (await pageAddress(code))(request.url);
       // Kept per version of the code too: a remote's deploy reaches the next page, as without the cache.
-      const key = `${code.key} ${origin} ${request.url}`;
-      const rendered = await renders.get(key, request.url, () => renderFresh(request, origin, code));
+      const key = `${code.key} ${origin} ${url}`;
+      const rendered = await renders.get(key, url, () => renderFresh(request, url, origin, code));
       if (!rendered) return null;
       try {
         // Each response gets its own nonce when it is sent, never into the cache.

@@ -23,5 +23,6 @@ export default async function render(task: RenderTask): Promise<unknown> {
   }));
   if (task.kind === 'warm') return null;
   if (task.kind === 'sitemap') return server.sitemapEntries();
+  if (task.kind === 'page-queries') return server.pageQueryRules?.() ?? null;
   return server.renderPage(task.request);
 }

@@ -8,10 +8,15 @@ export interface ShellServer {
   warm(): Promise<void>;
   renderPage(request: PageRenderRequest): Promise<unknown>;
   sitemapEntries(): Promise<unknown>;
+  /** The query parameters each route's page depends on (absent from shell builds older than it). */
+  pageQueryRules?(): unknown;
 }
 
 export type RenderTask =
-  { kind: 'warm' } | { kind: 'page'; request: PageRenderRequest } | { kind: 'sitemap' };
+  | { kind: 'warm' }
+  | { kind: 'page'; request: PageRenderRequest }
+  | { kind: 'sitemap' }
+  | { kind: 'page-queries' };
 
 export interface WorkerSetup extends PageServerSetup {
   shellServerFile: string;

@@ -1,10 +1,15 @@
 import { Link } from '@trippy/router';
-import type { PackagePage } from '@trippy/contracts';
+import { LISTING_QUERY_PARAMS, type PackagePage } from '@trippy/contracts';
 import styles from './listing.module.css';
 
-/** The address of another page of the same listing (the filters kept; page 1 has no `page`). */
+const LISTING_PARAMS: ReadonlySet<string> = new Set(LISTING_QUERY_PARAMS);
+
+/**
+ * The address of another page of the same listing: the filters kept, nothing else (a share's `fbclid` is not
+ * the listing's, and the server renders the page without it); page 1 has no `page`.
+ */
 function pageHref(params: URLSearchParams, number: number): string {
-  const next = new URLSearchParams(params);
+  const next = new URLSearchParams([...params].filter(([name]) => LISTING_PARAMS.has(name)));
   if (number <= 1) next.delete('page');
   else next.set('page', String(number));
   const search = next.toString();

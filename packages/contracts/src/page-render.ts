@@ -52,3 +52,19 @@ export const SitemapEntrySchema = Type.Object({
   lastmod: Type.Optional(Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type SitemapEntry = Static<typeof SitemapEntrySchema>;
+
+/**
+ * Which query parameters change a page, by route (the shell's route table declares them): a route's
+ * `pattern` is a case-insensitive regular expression source matched against the path. Any other parameter
+ * (utm_*, fbclid, gclid, a typo, `?x=1`) changes nothing on the page, so it is left out of the address a render
+ * is kept under and rendered for.
+ */
+export const PageQueryRuleSchema = Type.Object({
+  pattern: Type.String({ maxLength: 300 }),
+  params: Type.Array(Type.String({ maxLength: 40, pattern: '^[a-z][a-z0-9_]*$' }), { maxItems: 20 }),
+});
+export type PageQueryRule = Static<typeof PageQueryRuleSchema>;
+export const PageQueryRulesSchema = Type.Array(PageQueryRuleSchema, { maxItems: 200 });
+
+/** The query parameters of the listing pages (/packages, the category and destination pages). */
+export const LISTING_QUERY_PARAMS = ['q', 'category', 'duration', 'price', 'sort', 'page'] as const;

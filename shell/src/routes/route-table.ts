@@ -1,3 +1,4 @@
+import { LISTING_QUERY_PARAMS } from '@trippy/contracts';
 import type { RemoteName } from '@trippy/federation';
 
 export interface RouteDefinition {
@@ -16,6 +17,11 @@ export interface RouteDefinition {
   alias?: true;
   /** A back-office screen: the operator's header instead of the site's, no footer or floating controls. */
   operator?: true;
+  /**
+   * The query parameters the page depends on (a listing's filters): the page server keeps and renders a page
+   * for its path and these only, so `?fbclid=` or `?utm_source=` cannot make it render again. None: the path.
+   */
+  query?: readonly string[];
 }
 
 const SITE = 'Trippy Himalaya';
@@ -46,6 +52,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/packages',
+    query: LISTING_QUERY_PARAMS,
     remote: 'catalog',
     title: t('All Tour Packages'),
     description:
@@ -129,6 +136,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/destination/:slug',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Destination'),
@@ -136,6 +144,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/treks',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Trekking Packages'),
@@ -143,6 +152,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/spiritual-trips',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Spiritual Trips'),
@@ -150,6 +160,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/backpacking-trips',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Backpacking Trips'),
@@ -157,6 +168,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/weekend-trips',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Weekend Trips'),
@@ -164,6 +176,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/family-holidays',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Family Holidays'),
@@ -171,6 +184,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/trippy-girls-only-trips',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Girls Only Trips'),
@@ -178,6 +192,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/corporate-trippy-space',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Corporate Trips'),
@@ -185,6 +200,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/adventure',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Adventure Trips'),
@@ -192,6 +208,7 @@ const SITE_ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/adventure/activities',
+    query: LISTING_QUERY_PARAMS,
     hero: true,
     remote: 'catalog',
     title: t('Adventure Activities'),

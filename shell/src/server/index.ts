@@ -3,3 +3,4 @@
 // takes and returns is a contract (@trippy/contracts, page-render.ts).
 export { setup, renderPage, warm } from './render-page';
 export { sitemapEntries } from './sitemap';
+export { pageQueryRules } from './page-queries';
