@@ -334,7 +334,20 @@ describe.each(DB_KINDS)('operator bookings on %s', (kind) => {
     expect(res.json<Detail>().data).toMatchObject({
       cancelledBy: 'operator',
       refund: { percent: 100, amount: 500_000 },
+      // What was paid and refunded, nothing due (it showed the unpaid part with its due date).
+      amountPaid: 500_000,
+      remainingAmount: 0,
     });
+    const listed = await op('GET', `/api/operator/bookings?batchId=${batchId}`);
+    expect(listed.json<{ data: OperatorBookingListItem[] }>().data).toEqual([
+      expect.objectContaining({ _id: booking._id, remainingAmount: 0, balanceDueDate: null }),
+    ]);
+    const stored = await ctx.handle.db
+      .selectFrom('bookings')
+      .select('remaining_amount')
+      .where('id', '=', booking._id)
+      .executeTakeFirstOrThrow();
+    expect(stored.remaining_amount).toBe(0);
     expect(await seatsLeft(batchId)).toBe(30);
     const [line] = await notificationsOf();
     expect(line).toMatch(

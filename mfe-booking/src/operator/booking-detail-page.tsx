@@ -169,7 +169,13 @@ function BookingDetail({
             <Fact label="Balance received" value={formatRupees(detail.paidByKind.balance)} />
             <Fact
               label="Balance due by"
-              value={info.balanceDueDate ? formatTripDate(info.balanceDueDate) : 'Paid in full at booking'}
+              value={
+                detail.status === 'cancelled'
+                  ? 'Nothing due: cancelled'
+                  : info.balanceDueDate
+                    ? formatTripDate(info.balanceDueDate)
+                    : 'Paid in full at booking'
+              }
             />
           </dl>
         </section>

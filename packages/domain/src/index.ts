@@ -50,6 +50,8 @@ export { LEAD_CALLBACK_HOURS, leadWait, type LeadWait } from './lead-wait';
 export {
   todayInIndia,
   remainingAfter,
+  amountDue,
+  balanceDueDateOf,
   applyPayment,
   operatorRefund,
   type BookingBalance,

@@ -20,6 +20,21 @@ export function remainingAfter({ total, amountPaid }: BookingBalance): number {
   return Math.max(0, total - amountPaid);
 }
 
+/**
+ * What a booking still asks the customer to pay: nothing once it is cancelled (what was paid is refunded by
+ * the policy, never "due"); else the total less what was paid.
+ */
+export function amountDue(booking: BookingBalance & { status: string }): number {
+  return booking.status === 'cancelled' ? 0 : remainingAfter(booking);
+}
+
+/** The balance's due date, shown only while a balance is asked for (not once cancelled or paid). */
+export function balanceDueDateOf(
+  booking: BookingBalance & { status: string; balanceDueDate: string | null },
+): string | null {
+  return amountDue(booking) > 0 ? booking.balanceDueDate : null;
+}
+
 export type PaymentOutcome =
   | { ok: true; amountPaid: number; remainingAmount: number }
   | { ok: false; reason: 'not-positive' | 'overpayment'; maxAmount: number };

@@ -181,6 +181,8 @@ export function markBookingCancelled(
     .updateTable('bookings')
     .set({
       status: 'cancelled',
+      // Nothing is due on a cancelled booking: what was paid is refunded by the policy.
+      remaining_amount: 0,
       refund_percent: refund.percent,
       refund_amount: refund.amount,
       cancelled_at: new Date(),

@@ -7,7 +7,7 @@ import type {
   PaymentKind,
   PaymentMethod,
 } from '@trippy/contracts';
-import { parseBookingReference, remainingAfter } from '@trippy/domain';
+import { amountDue, balanceDueDateOf, parseBookingReference } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { iso, newId } from '../../db/ids';
 import { bookingOf, type BookingRow } from './bookings.repository';
@@ -91,8 +91,13 @@ export async function listOperatorBookings(
       paymentType: row.payment_type,
       total: row.total,
       amountPaid: row.amount_paid,
-      remainingAmount: remainingAfter({ total: row.total, amountPaid: row.amount_paid }),
-      balanceDueDate: row.balance_due_date,
+      remainingAmount: amountDue({ status: row.status, total: row.total, amountPaid: row.amount_paid }),
+      balanceDueDate: balanceDueDateOf({
+        status: row.status,
+        total: row.total,
+        amountPaid: row.amount_paid,
+        balanceDueDate: row.balance_due_date,
+      }),
     })),
   };
 }
@@ -171,7 +176,7 @@ export async function operatorBookingDetail(
     status: row.status,
     total: row.total,
     amountPaid: row.amount_paid,
-    remainingAmount: remainingAfter({ total: row.total, amountPaid: row.amount_paid }),
+    remainingAmount: amountDue({ status: row.status, total: row.total, amountPaid: row.amount_paid }),
     paidByKind: { advance: sumOf('advance'), balance: sumOf('balance') },
     payments,
     confirmedAt: row.confirmed_at ? iso(row.confirmed_at) : null,

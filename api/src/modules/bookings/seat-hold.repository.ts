@@ -32,6 +32,7 @@ export function releaseHeldBooking(
       status: 'cancelled',
       cancelled_at: now,
       cancel_note: HOLD_EXPIRED_NOTE,
+      remaining_amount: 0,
       refund_percent: 0,
       refund_amount: 0,
       hold_expires_at: null,

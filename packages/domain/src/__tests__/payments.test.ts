@@ -1,4 +1,11 @@
-import { applyPayment, operatorRefund, remainingAfter, todayInIndia } from '../index';
+import {
+  amountDue,
+  applyPayment,
+  balanceDueDateOf,
+  operatorRefund,
+  remainingAfter,
+  todayInIndia,
+} from '../index';
 
 describe('applyPayment: integer paise', () => {
   const total = 2_099_895; // ₹20,998.95
@@ -47,5 +54,37 @@ describe('todayInIndia', () => {
   it('is a day ahead of UTC after 18:30 UTC', () => {
     expect(todayInIndia(new Date('2025-03-10T18:29:00Z'))).toBe('2025-03-10');
     expect(todayInIndia(new Date('2025-03-10T18:30:00Z'))).toBe('2025-03-11');
+  });
+});
+
+describe('what a booking still asks for', () => {
+  it('nothing once cancelled, whatever was paid; else the total less what was paid', () => {
+    expect(amountDue({ status: 'confirmed', total: 1_000_00, amountPaid: 250_00 })).toBe(750_00);
+    expect(amountDue({ status: 'pending', total: 1_000_00, amountPaid: 0 })).toBe(1_000_00);
+    expect(amountDue({ status: 'cancelled', total: 1_000_00, amountPaid: 250_00 })).toBe(0);
+    expect(
+      balanceDueDateOf({
+        status: 'cancelled',
+        total: 1_000_00,
+        amountPaid: 250_00,
+        balanceDueDate: '2026-12-20',
+      }),
+    ).toBeNull();
+    expect(
+      balanceDueDateOf({
+        status: 'confirmed',
+        total: 1_000_00,
+        amountPaid: 250_00,
+        balanceDueDate: '2026-12-20',
+      }),
+    ).toBe('2026-12-20');
+    expect(
+      balanceDueDateOf({
+        status: 'confirmed',
+        total: 1_000_00,
+        amountPaid: 1_000_00,
+        balanceDueDate: '2026-12-20',
+      }),
+    ).toBeNull();
   });
 });
