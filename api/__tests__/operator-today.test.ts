@@ -1,4 +1,4 @@
-import type { Today } from '@trippy/contracts';
+import type { OperatorBatchListItem, Today } from '@trippy/contracts';
 import { addDays, toDateOnly } from '@trippy/domain';
 import { newId } from '../src/db/ids';
 import { DB_KINDS } from './helpers/db-targets';
@@ -108,11 +108,43 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(departure).toMatchObject({
       startDate: addDays(toDateOnly(), 3),
-      seatsSold: 4,
+      // The seats no longer on sale: these bookings' 4 and the seats the demo data took.
+      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left,
       bookings: 3,
       seatsLeft: seatsLeft.seats_left,
       totalSeats: seatsLeft.total_seats,
     });
+    // Departures says the same of the same departure (they disagreed: "Sold 0/30" against "22/30").
+    const listed = await ctx.app.inject({
+      url: `/api/operator/batches?packageId=${departure?.packageId ?? ''}`,
+      headers: bearer(staff.token),
+    });
+    expect(listed.statusCode).toBe(200);
+    const row = listed.json<{ data: OperatorBatchListItem[] }>().data.find((item) => item._id === batch.id);
+    expect(row).toMatchObject({
+      seatsSold: departure?.seatsSold,
+      seatsLeft: departure?.seatsLeft,
+      totalSeats: departure?.totalSeats,
+      bookings: departure?.bookings,
+    });
+    // Seats taken without a booking here (the demo data's, or a change of seats): counted by both alike.
+    await ctx.app.db
+      .updateTable('batches')
+      .set({ seats_left: seatsLeft.seats_left - 2 })
+      .where('id', '=', batch.id)
+      .execute();
+    const after = (await ctx.app.inject({ url: '/api/operator/today', headers: bearer(staff.token) }))
+      .json<{ data: Today }>()
+      .data.departures.find((d) => d.batchId === batch.id);
+    expect(after).toMatchObject({
+      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left + 2,
+      seatsLeft: seatsLeft.seats_left - 2,
+    });
+    await ctx.app.db
+      .updateTable('batches')
+      .set({ seats_left: seatsLeft.seats_left })
+      .where('id', '=', batch.id)
+      .execute();
     for (const d of today.departures) {
       expect(d.startDate >= toDateOnly()).toBe(true);
       expect(d.startDate <= addDays(toDateOnly(), 14)).toBe(true);

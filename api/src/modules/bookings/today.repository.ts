@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TodayBalance, TodayBooking, TodayDeparture } from '@trippy/contracts';
-import { addDays, toDateOnly } from '@trippy/domain';
+import { addDays, seatsSold, toDateOnly } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { iso } from '../../db/ids';
 import { bookingsWithTrip } from './bookings.repository';
@@ -63,7 +63,6 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
     .select([
       ...DEPARTURE_COLUMNS,
       'packages.name as package_name',
-      sql<string>`coalesce(sum(bookings.number_of_seats), 0)`.as('seats_sold'),
       sql<string>`count(bookings.id)`.as('bookings'),
     ])
     .where('batches.start_date', '>=', today)
@@ -80,7 +79,9 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
     startDate: dateOnly(row.start_date),
     endDate: dateOnly(row.end_date),
     totalSeats: row.total_seats,
-    seatsSold: Number(row.seats_sold),
+    // The one rule for seats sold (Departures, the catalogue editor and the public seats left agree): the
+    // seats no longer on sale. Summing this page's bookings disagreed wherever seats were taken otherwise.
+    seatsSold: seatsSold({ totalSeats: row.total_seats, seatsLeft: row.seats_left }),
     seatsLeft: row.seats_left,
     bookings: Number(row.bookings),
     closed: row.closed_at !== null,
