@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from '@trippy/router';
-import { fetchAuditLog } from '@trippy/api-client';
+import { fetchAuditLog, fetchStaffList } from '@trippy/api-client';
 import type { AuditEntry } from '@trippy/contracts';
-import { isCalendarDate } from '@trippy/domain';
+import { auditRecordRows, isCalendarDate } from '@trippy/domain';
 import {
   BackOfficePage,
   backOfficeStyles as ui,
@@ -18,6 +18,7 @@ import {
 const PAGE_SIZE = 50;
 const ACTION = /^[a-z0-9.:_-]{1,80}$/;
 const ENTITY = /^[a-z0-9_-]{1,40}$/;
+const STAFF_ID = /^[0-9a-f]{24}$/;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -26,65 +27,96 @@ const when = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const show = (value: unknown) => (value === undefined ? '-' : JSON.stringify(value));
-
 const RECORDS = [
   ['', 'All'],
   ['booking', 'Bookings'],
-  ['lead', 'Leads'],
   ['package', 'Packages'],
-  ['batch', 'Batches'],
+  ['batch', 'Departures'],
   ['staff', 'Staff'],
-  ['message', 'Messages'],
+  ['lead', 'Leads'],
+  ['customer', 'Customers'],
+  ['image', 'Images'],
 ] as const;
+
+/** "Show the record": the entry's before and after, field by field, amounts in rupees. */
+function RecordDisclosure({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rows = auditRecordRows(entry);
+  if (rows.length === 0) return null;
+  const hasBefore = rows.some((row) => row.before !== '');
+  return (
+    <div>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.secondary}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide the record' : 'Show the record'}
+      </button>
+      <div id={id} hidden={!open}>
+        {open ? (
+          <table className={ui.wrapAnywhere}>
+            <caption className={ui.muted}>The record as saved</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                {hasBefore ? <th scope="col">Before</th> : null}
+                <th scope="col">{hasBefore ? 'After' : 'Value'}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.field}>
+                  <th scope="row">{row.field}</th>
+                  {hasBefore ? <td>{row.before}</td> : null}
+                  <td>{row.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', className: ui.nowrap, cell: (entry) => when(entry.createdAt) },
   {
-    header: 'Who',
-    cell: (entry) => (entry.staff ? entry.staff.name : <span className={ui.muted}>system</span>),
-  },
-  { header: 'Action', cell: (entry) => <span className={ui.badge}>{entry.action}</span> },
-  {
-    header: 'Record',
+    header: 'What happened',
+    className: ui.wrapAnywhere,
     cell: (entry) => (
       <>
-        {entry.entityType} <span className={ui.muted}>{entry.entityId}</span>
+        <p>{entry.summary}</p>
+        <RecordDisclosure entry={entry} />
       </>
     ),
   },
-  {
-    header: 'Changes',
-    className: ui.wrapAnywhere,
-    cell: (entry) => changes(entry).map((line) => <div key={line}>{line}</div>),
-  },
 ];
 
-/** Only what changed, one `field: before -> after` line each; a created or removed record lists its fields. */
-export function changes(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const before = entry.before ?? null;
-  const after = entry.after ?? null;
-  if (before === null && isRecord(after)) return Object.entries(after).map(([k, v]) => `${k}: ${show(v)}`);
-  if (after === null && isRecord(before))
-    return Object.entries(before).map(([k, v]) => `${k} was ${show(v)}`);
-  if (!isRecord(before) || !isRecord(after))
-    return before === null && after === null ? [] : [`${show(before)} -> ${show(after)}`];
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${show(before[key])} -> ${show(after[key])}`);
-}
-
-/** /operator/audit (owner): every operator action, newest first, filtered by action, record type or dates. */
+/**
+ * /operator/audit (owner): every operator action, newest first, each in words and rupees with its record on
+ * demand; filtered by person, record type, dates or action.
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
   const action = params.get('action') ?? '';
   const entityType = params.get('entityType') ?? '';
+  const staffId = params.get('staffId') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const [draft, setDraft] = useState({ action, entityType, from, to });
+  const [draft, setDraft] = useState({ action, entityType, staffId, from, to });
+  const staff = useLoad(() => fetchStaffList(), []);
+  const people = [
+    ['', 'Everyone'] as const,
+    ...(staff.status === 'loaded'
+      ? staff.data.items.map((member) => [member._id, `${member.name} (${member.role})`] as const)
+      : []),
+  ];
 
   const list = useLoad(
     () =>
@@ -93,10 +125,11 @@ export function AuditPage() {
         pageSize: PAGE_SIZE,
         ...(ACTION.test(action) ? { action } : {}),
         ...(ENTITY.test(entityType) ? { entityType } : {}),
+        ...(STAFF_ID.test(staffId) ? { staffId } : {}),
         ...(isCalendarDate(from) ? { from } : {}),
         ...(isCalendarDate(to) ? { to: `${to}T23:59:59.999Z` } : {}),
       }),
-    [page, action, entityType, from, to],
+    [page, action, entityType, staffId, from, to],
   );
 
   const apply = (next: Record<string, string>) => {
@@ -112,6 +145,12 @@ export function AuditPage() {
         submit="Filter"
         onSubmit={() => apply({ ...draft, action: draft.action.trim().toLowerCase() })}
       >
+        <SelectFilter
+          label="Person"
+          value={draft.staffId}
+          onChange={(value) => setDraft({ ...draft, staffId: value })}
+          options={people}
+        />
         <label>
           Action
           <input
@@ -140,7 +179,7 @@ export function AuditPage() {
         loading="Loading the audit log"
         fallback="The audit log could not be loaded."
         empty="Nothing recorded for these filters."
-        onPage={(next) => apply({ action, entityType, from, to, page: String(next) })}
+        onPage={(next) => apply({ action, entityType, staffId, from, to, page: String(next) })}
       >
         {(items) => (
           <DataTable caption="Audit entries" columns={columns} rows={items} rowKey={(entry) => entry._id} />

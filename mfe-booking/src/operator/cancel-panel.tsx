@@ -7,22 +7,22 @@ import styles from './operator.module.css';
 
 const NOTE_MAX_LENGTH = 500;
 
-const TABLE_LABELS: Record<Exclude<OperatorRefundQuote['table'], 'operator'>, string> = {
-  standard: 'the standard refund table',
-  group: 'the group refund table (10 or more travellers)',
+const POLICY_LABELS: Record<Exclude<OperatorRefundQuote['table'], 'operator'>, string> = {
+  standard: 'the cancellation policy',
+  group: 'the cancellation policy for groups of 10 or more travellers',
 };
 
-/** How the refund was reached, in one sentence. */
+/** How the refund was reached, in one sentence a staff member can read out to the customer. */
 export function describeQuote(quote: OperatorRefundQuote): string {
-  const share = `${quote.percent}% of ${formatRupees(quote.amountPaid)} paid`;
-  if (quote.table === 'operator') return `${share}: we are cancelling, so everything paid comes back.`;
+  const sum = `${quote.percent}% of ${formatRupees(quote.amountPaid)} paid = ${formatRupees(quote.amount)}`;
+  if (quote.table === 'operator') return `Full refund: ${sum}, because we are cancelling.`;
   const days = `${quote.daysBeforeDeparture} day${quote.daysBeforeDeparture === 1 ? '' : 's'} before departure`;
-  return `${share}, by ${TABLE_LABELS[quote.table]}: ${days}.`;
+  return `Refund by ${POLICY_LABELS[quote.table]}: ${sum} (cancelled ${days}).`;
 }
 
 /**
- * Cancel a booking: the reason first (the customer's request follows the spec's refund tables; a cancellation
- * by the operator refunds everything), then a confirmation step that shows the refund the server quotes.
+ * Cancel a booking: the reason first (the customer's request is refunded by the cancellation policy, a share
+ * of what was paid by how many days before departure; a cancellation by the operator refunds everything), then a confirmation step that shows the refund the server quotes.
  */
 export function CancelPanel({
   detail,
@@ -72,7 +72,10 @@ export function CancelPanel({
             checked={reason === 'customer-request'}
             onChange={() => form.set('reason', 'customer-request')}
           />
-          <span>The customer asked to cancel: refund by the spec&apos;s refund tables</span>
+          <span>
+            The customer asked to cancel: refund by the cancellation policy, a share of the{' '}
+            {formatRupees(detail.amountPaid)} paid depending on how close departure is
+          </span>
         </label>
         <label className={styles.radio}>
           <input
@@ -103,7 +106,7 @@ export function CancelPanel({
       ) : (
         <div className={styles.confirmBox} role="group" aria-label="Confirm the cancellation">
           <p>
-            <strong>Refund {formatRupees(quote.amount)}</strong>: {describeQuote(quote)}
+            <strong>Refund {formatRupees(quote.amount)}</strong>. {describeQuote(quote)}
           </p>
           <p>The seats go back to the departure and the customer is told by notification and email.</p>
           <div className={ui.actions}>

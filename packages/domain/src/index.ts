@@ -164,3 +164,14 @@ export {
   type YatraSeason,
 } from './season';
 export { countOf } from './count';
+export {
+  AUDIT_ACTIONS,
+  auditActorName,
+  auditRecordRows,
+  describeAuditEntry,
+  type AuditAction,
+  type AuditActor,
+  type AuditRecordRow,
+  type AuditSentenceInput,
+  type AuditSubject,
+} from './audit-sentence';

@@ -65,6 +65,7 @@ export async function listAudit(
         'audit_log.created_at',
         'staff.name as staff_name',
         'staff.email as staff_email',
+        'staff.role as staff_role',
       ])
       .orderBy('audit_log.created_at', 'desc')
       .orderBy('audit_log.id', 'desc'),
@@ -83,4 +84,74 @@ export interface AuditListRow {
   created_at: Date | string;
   staff_name: string | null;
   staff_email: string | null;
+  staff_role: string | null;
+}
+
+/** The names of what audit rows are about, by audit id: see {@link resolveAuditSubjects}. */
+export interface AuditSubjectRow {
+  id: string;
+  subject_staff_name: string | null;
+  booking_reference: string | null;
+  package_name: string | null;
+  batch_start_date: string | Date | null;
+  lead_first_name: string | null;
+  lead_last_name: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  /** The package of the booking or departure acted on. */
+  owning_package_name: string | null;
+}
+
+/**
+ * The booking, package, departure, staff member, lead or customer each audit row is about, joined by its
+ * entity type (a row whose record has gone since has nulls). One query for a page of ids.
+ */
+export async function resolveAuditSubjects(db: DbOrTx, auditIds: string[]): Promise<AuditSubjectRow[]> {
+  if (auditIds.length === 0) return [];
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('staff as ss', (join) =>
+      join.onRef('ss.id', '=', 'a.entity_id').on('a.entity_type', '=', 'staff'),
+    )
+    .leftJoin('bookings as bk', (join) =>
+      join.onRef('bk.id', '=', 'a.entity_id').on('a.entity_type', '=', 'booking'),
+    )
+    .leftJoin('batches as bt', (join) =>
+      join.onRef('bt.id', '=', 'a.entity_id').on('a.entity_type', '=', 'batch'),
+    )
+    .leftJoin('packages as pk', (join) =>
+      join.onRef('pk.id', '=', 'a.entity_id').on('a.entity_type', '=', 'package'),
+    )
+    .leftJoin('packages as op', (join) =>
+      join.on((eb) => eb('op.id', '=', eb.fn.coalesce('bk.package_id', 'bt.package_id'))),
+    )
+    .leftJoin('leads as ld', (join) =>
+      join.onRef('ld.id', '=', 'a.entity_id').on('a.entity_type', '=', 'lead'),
+    )
+    .leftJoin('customers as cu', (join) =>
+      join.onRef('cu.id', '=', 'a.entity_id').on('a.entity_type', '=', 'customer'),
+    )
+    .where('a.id', 'in', auditIds)
+    .select([
+      'a.id',
+      'ss.name as subject_staff_name',
+      'bk.reference as booking_reference',
+      'pk.name as package_name',
+      'bt.start_date as batch_start_date',
+      'ld.first_name as lead_first_name',
+      'ld.last_name as lead_last_name',
+      'cu.first_name as customer_first_name',
+      'cu.last_name as customer_last_name',
+      'op.name as owning_package_name',
+    ])
+    .execute();
+}
+
+/** Staff names by id, for the members an audit record names (a lead's assignee). */
+export async function staffNamesById(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('staff').where('id', 'in', ids).select(['id', 'name']).execute();
 }
