@@ -3,7 +3,8 @@
  * database), warms each page once, then for each page keeps BENCH_CONNECTIONS requests in flight for
  * BENCH_SECONDS and prints req/s and TTFB p50 / p95 / p99 (time until the response headers arrive; the page is
  * then read to its end). Run once with the server's defaults and once with SSR_CACHE_MS=0 (BENCH_RENDER_CACHE_MS
- * sets it) to see what kept renders change.
+ * sets it) to see what kept renders change. BENCH_TRACKING=1 gives every request a unique
+ * `?utm_source=share&fbclid=<n>`, as clicks from a social share come: the page server must keep the render anyway.
  * Run: pnpm bench:ttfb (after pnpm build).
  */
 import { performance } from 'node:perf_hooks';
@@ -11,6 +12,10 @@ import { startSite, stopProcess } from './harness/site-server';
 
 const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TRACKING = process.env.BENCH_TRACKING === '1';
+let click = 0;
+/** The address of one request: the page, with a click's own tracking parameters under BENCH_TRACKING. */
+const addressOf = (url: string) => (TRACKING ? `${url}?utm_source=share&fbclid=IwAR${(click += 1)}` : url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const percentile = (sorted: number[], p: number) =>
@@ -24,7 +29,7 @@ async function load(url: string): Promise<{ ttfbs: number[]; errors: number }> {
     while (performance.now() < until) {
       const started = performance.now();
       try {
-        const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+        const response = await fetch(addressOf(url), { headers: { 'accept-encoding': 'br, gzip' } });
         ttfbs.push(performance.now() - started);
         await response.arrayBuffer();
         if (!response.ok) errors += 1;
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
   try {
     for (const page of PAGES) await (await fetch(`${site.origin}${page}`)).text();
     console.log(
-      `TTFB of server-rendered pages, ${CONNECTIONS} connections, ${SECONDS} s per page, SSR_CACHE_MS=${cacheMs ?? 'default'}`,
+      `TTFB of server-rendered pages, ${CONNECTIONS} connections, ${SECONDS} s per page, SSR_CACHE_MS=${cacheMs ?? 'default'}${TRACKING ? ', a unique ?fbclid= on every request' : ''}`,
     );
     console.log('| page | req/s | p50 ms | p95 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');

@@ -138,13 +138,24 @@ describe('back-office access', () => {
     await memberPage.waitForURL('**/operator/login?from=%2Foperator%2Fmessages');
   });
 
-  test('the audit log shows who invited and disabled whom, with what changed', async () => {
+  test('the audit log says in words who invited and disabled whom, the record on demand', async () => {
     await ownerPage.goto(`${origin}/operator/audit?entityType=staff`);
     await ownerPage.getByRole('heading', { name: 'Audit log' }).waitFor();
-    await ownerPage.getByRole('row').filter({ hasText: 'staff.invited' }).first().waitFor();
-    const disabled = ownerPage.getByRole('row').filter({ hasText: 'staff.disabled' }).first();
+    // In words, with names: no action keys, ids or paise.
+    await ownerPage
+      .getByRole('row')
+      .filter({ hasText: / invited .+ as staff/ })
+      .first()
+      .waitFor();
+    const disabled = ownerPage
+      .getByRole('row')
+      .filter({ hasText: /disabled .+'s account/ })
+      .first();
     await disabled.waitFor();
-    expect(await disabled.textContent()).toMatch(/Demo Owner/);
+    expect(await disabled.textContent()).toMatch(/^.*Demo Owner \(owner\) disabled /);
+    expect(await disabled.textContent()).not.toMatch(/[0-9a-f]{24}|staff\.disabled/);
+    await disabled.getByRole('button', { name: 'Show the record' }).click();
+    await disabled.getByRole('button', { name: 'Hide the record' }).waitFor();
     await screenshot(ownerPage, 'operator-audit-phone');
   });
 });
