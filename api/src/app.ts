@@ -41,6 +41,7 @@ import { notificationsModulePlugin } from './modules/notifications';
 import { waitlistModulePlugin } from './modules/waitlist';
 import { paymentsModulePlugin } from './modules/payments';
 import { shareCardsModulePlugin } from './modules/share-cards';
+import { exportsModulePlugin } from './modules/exports';
 
 export interface BuildOptions {
   /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(waitlistModulePlugin);
   await app.register(paymentsModulePlugin);
   await app.register(shareCardsModulePlugin);
+  await app.register(exportsModulePlugin);
 
   if (config.SERVE_SITE) {
     await app.register(staticSitePlugin, {

@@ -1,4 +1,4 @@
-import type { OperatorBookingListQuery } from '@trippy/contracts';
+import type { BookingExportQuery, OperatorBookingListQuery } from '@trippy/contracts';
 import { isCalendarDate } from '@trippy/domain';
 
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -65,4 +65,10 @@ export function toListQuery(filters: BookingFilters): OperatorBookingListQuery {
     ...(filters.balanceDue ? { balanceDue: true } : {}),
     ...(filters.q ? { q: filters.q } : {}),
   };
+}
+
+/** The export's query for these filters: the list's, without paging. */
+export function toExportQuery(filters: BookingFilters): BookingExportQuery {
+  const { page: _page, pageSize: _pageSize, ...query } = toListQuery(filters);
+  return query;
 }

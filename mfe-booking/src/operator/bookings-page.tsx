@@ -18,10 +18,12 @@ import {
 import {
   readFilters,
   SEARCH_MAX_LENGTH,
+  toExportQuery,
   toListQuery,
   writeFilters,
   type BookingFilters,
 } from './booking-filters';
+import { ExportButton } from './export-button';
 import { PackageFilter } from './package-filter';
 import { StatusBadge } from './status-badge';
 import styles from './operator.module.css';
@@ -72,7 +74,10 @@ export function BookingsPage() {
   const filtered = key !== '' && key !== `page=${filters.page}`;
 
   return (
-    <BackOfficePage title="Bookings">
+    <BackOfficePage
+      title="Bookings"
+      actions={<ExportButton kind="bookings" query={toExportQuery(filters)} />}
+    >
       <FilterToolbar
         label="Filter bookings"
         search

@@ -35,6 +35,7 @@ import { formatWhen } from './format';
 import { StatusBadge } from './status-badge';
 import { useKeptLoad } from './use-kept-load';
 import styles from './operator.module.css';
+import { ExportButton } from './export-button';
 
 /** The API's bound on the note of a refund paid by hand. */
 export const REFUND_NOTE_MAX_LENGTH = 200;
@@ -87,9 +88,13 @@ export function PaymentsPage() {
     <BackOfficePage
       title="Payments"
       actions={
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={reload}>
-          Refresh
-        </button>
+        <div className={ui.actions}>
+          <ExportButton kind="payments" query={{ from: date, to: date }} label="Export payments (CSV)" />
+          <ExportButton kind="refunds" query={{ from: date, to: date }} label="Export refunds (CSV)" />
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={reload}>
+            Refresh
+          </button>
+        </div>
       }
     >
       <FilterToolbar

@@ -40,6 +40,7 @@ export {
   cancelOperatorBooking,
 } from './operator/bookings-api';
 export { fetchManifest, fetchManifestCsv } from './operator/manifest-api';
+export { fetchExportCsv, type CsvExport } from './operator/exports-api';
 export { fetchReconciliation, markRefundPaid } from './operator/payments-api';
 export {
   fetchOperatorPackages,

@@ -15,14 +15,18 @@ import { changesOf } from './booking-changes.repository';
 import { containing, pageWithTotal } from '../../shared/list-query.repository';
 import { pageOf } from '../../shared/operator-paging';
 import { batchSummary } from '../catalogue/operator-batches.repository';
+import { indiaDayEnd, indiaDayStart } from '../../shared/india-time';
 
 const detail = (key: string) => sql<string>`coalesce(b.customer_details->>${key}, '')`;
 
-/** GET /api/operator/bookings: the filtered page, newest first, and the total count. */
-export async function listOperatorBookings(
-  db: DbOrTx,
-  query: OperatorBookingListQuery,
-): Promise<{ items: OperatorBookingListItem[]; total: number }> {
+/** The bookings list's filters (and the export's `from`/`to` on the day booked, India's calendar). */
+export type OperatorBookingFilter = Omit<OperatorBookingListQuery, 'page' | 'pageSize'> & {
+  from?: string;
+  to?: string;
+};
+
+/** Bookings with their package and batch, filtered as the list and the export ask. */
+function filteredBookings(db: DbOrTx, query: OperatorBookingFilter) {
   let base = db
     .selectFrom('bookings as b')
     .innerJoin('packages as p', 'p.id', 'b.package_id')
@@ -32,6 +36,8 @@ export async function listOperatorBookings(
   if (query.status) base = base.where('b.status', '=', query.status);
   if (query.departureFrom) base = base.where('t.start_date', '>=', query.departureFrom);
   if (query.departureTo) base = base.where('t.start_date', '<=', query.departureTo);
+  if (query.from) base = base.where('b.created_at', '>=', indiaDayStart(query.from));
+  if (query.to) base = base.where('b.created_at', '<', indiaDayEnd(query.to));
   if (query.balanceDue)
     base = base.where('b.status', '!=', 'cancelled').where(sql<SqlBool>`b.total > b.amount_paid`);
   if (query.q) {
@@ -46,6 +52,15 @@ export async function listOperatorBookings(
       ]),
     );
   }
+  return base;
+}
+
+/** GET /api/operator/bookings: the filtered page, newest first, and the total count. */
+export async function listOperatorBookings(
+  db: DbOrTx,
+  query: OperatorBookingListQuery,
+): Promise<{ items: OperatorBookingListItem[]; total: number }> {
+  const base = filteredBookings(db, query);
   const { rows, total } = await pageWithTotal(
     base,
     base
@@ -100,6 +115,80 @@ export async function listOperatorBookings(
       }),
     })),
   };
+}
+
+/** A booking as the export writes it (amounts in paise). */
+export interface BookingExportRow {
+  reference: string;
+  createdAt: Date | string;
+  status: OperatorBookingListItem['status'];
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  packageName: string;
+  startDate: string;
+  endDate: string;
+  seats: number;
+  paymentType: OperatorBookingListItem['paymentType'];
+  total: number;
+  amountPaid: number;
+  due: number;
+  balanceDueDate: string | null;
+  refundAmount: number | null;
+  cancelledAt: Date | string | null;
+}
+
+/** GET /api/operator/exports/bookings.csv: the filtered bookings, newest first, at most `limit`. */
+export async function exportOperatorBookings(
+  db: DbOrTx,
+  query: OperatorBookingFilter,
+  limit: number,
+): Promise<BookingExportRow[]> {
+  const rows = await filteredBookings(db, query)
+    .select([
+      'b.reference',
+      'b.created_at',
+      'b.status',
+      'p.name as package_name',
+      't.start_date',
+      't.end_date',
+      'b.number_of_seats',
+      'b.payment_type',
+      'b.total',
+      'b.amount_paid',
+      'b.balance_due_date',
+      'b.refund_amount',
+      'b.cancelled_at',
+      detail('fullName').as('customer_name'),
+      detail('email').as('customer_email'),
+      detail('phone').as('customer_phone'),
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const balance = { status: row.status, total: row.total, amountPaid: row.amount_paid };
+    return {
+      reference: row.reference,
+      createdAt: row.created_at,
+      status: row.status,
+      customerName: row.customer_name,
+      customerPhone: row.customer_phone,
+      customerEmail: row.customer_email,
+      packageName: row.package_name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      seats: row.number_of_seats,
+      paymentType: row.payment_type,
+      total: row.total,
+      amountPaid: row.amount_paid,
+      due: amountDue(balance),
+      balanceDueDate: balanceDueDateOf({ ...balance, balanceDueDate: row.balance_due_date }),
+      refundAmount: row.status === 'cancelled' ? (row.refund_amount ?? 0) : null,
+      cancelledAt: row.cancelled_at,
+    };
+  });
 }
 
 /** The booking row; `lock` takes it FOR UPDATE so concurrent changes to one booking queue up. */

@@ -4,6 +4,7 @@ import type { Database, Db, DbOrTx } from '../../db/schema';
 import { iso, newId } from '../../db/ids';
 import { containing, pageWithTotal } from '../../shared/list-query.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
+import { indiaDayEnd, indiaDayStart } from '../../shared/india-time';
 
 export type LeadRow = Selectable<Database['leads']>;
 export type NewLead = Omit<Insertable<Database['leads']>, 'id'>;
@@ -76,17 +77,19 @@ export interface LeadFilter {
   q?: string;
   /** A member's id, or 'none' for unassigned leads. */
   assignedTo?: string;
+  /** The day received, from and to (inclusive, India's calendar): the export's. */
+  from?: string;
+  to?: string;
 }
 
-export async function listLeads(
-  db: DbOrTx,
-  filter: LeadFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: Array<LeadRow & { assignee_name: string | null }>; total: number }> {
+/** Leads with their assignee, filtered as the inbox and the export ask. */
+function filteredLeads(db: DbOrTx, filter: LeadFilter) {
   let query = db.selectFrom('leads').leftJoin('staff', 'staff.id', 'leads.assigned_to');
   if (filter.status) query = query.where('leads.status', '=', filter.status);
   if (filter.assignedTo === 'none') query = query.where('leads.assigned_to', 'is', null);
   else if (filter.assignedTo) query = query.where('leads.assigned_to', '=', filter.assignedTo);
+  if (filter.from) query = query.where('leads.created_at', '>=', indiaDayStart(filter.from));
+  if (filter.to) query = query.where('leads.created_at', '<', indiaDayEnd(filter.to));
   const q = filter.q?.trim();
   if (q) {
     const like = containing(q);
@@ -99,6 +102,15 @@ export async function listLeads(
       ]),
     );
   }
+  return query;
+}
+
+export async function listLeads(
+  db: DbOrTx,
+  filter: LeadFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Array<LeadRow & { assignee_name: string | null }>; total: number }> {
+  const query = filteredLeads(db, filter);
   return pageWithTotal(
     query,
     query
@@ -108,6 +120,21 @@ export async function listLeads(
       .orderBy('leads.id', 'desc'),
     page,
   );
+}
+
+/** GET /api/operator/exports/leads.csv: the filtered leads, newest first, at most `limit`. */
+export function exportLeads(
+  db: DbOrTx,
+  filter: LeadFilter,
+  limit: number,
+): Promise<Array<LeadRow & { assignee_name: string | null }>> {
+  return filteredLeads(db, filter)
+    .selectAll('leads')
+    .select('staff.name as assignee_name')
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 const assigneeOf = (row: { assigned_to: string | null; assignee_name: string | null }) =>

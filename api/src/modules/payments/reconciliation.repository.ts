@@ -28,8 +28,8 @@ const dateOnly = (value: string | Date): string =>
 const paise = (value: string | number | null | undefined): number => Number(value ?? 0);
 
 /** The traveller's name as booked, else the account's. */
-const customerName = sql<string>`coalesce(nullif(bookings.customer_details->>'fullName', ''), customers.first_name || ' ' || customers.last_name)`;
-const packageName = sql<string>`coalesce(bookings.package_details->>'packageName', '')`;
+export const customerName = sql<string>`coalesce(nullif(bookings.customer_details->>'fullName', ''), customers.first_name || ' ' || customers.last_name)`;
+export const packageName = sql<string>`coalesce(bookings.package_details->>'packageName', '')`;
 
 /** Payments received on the day (their date received), newest first; one more than `limit` says "more". */
 export async function paymentsReceivedOn(

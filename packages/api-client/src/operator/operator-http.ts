@@ -2,6 +2,7 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { clearStaffSession, staffSessionStore } from '@trippy/session';
 import { http, isAxiosError } from '../http';
 import { unwrap } from '../envelope';
+import { filenameFrom } from '../lifecycle/invoices-api';
 
 /** One page of a back-office list, as every `/api/operator` list answers. */
 export interface OperatorPage<T> {
@@ -59,6 +60,23 @@ export const operatorHttp = {
   /** Raw bytes (an image upload) as the body, with their Content-Type. */
   async upload<T>(url: string, body: Blob, contentType: string): Promise<T> {
     return unwrap<T>(await send('post', url, body, { headers: { 'Content-Type': contentType } }));
+  },
+  /**
+   * A CSV download with the staff token: its text, the BOM put back first (the browser's decoder drops it and
+   * Excel needs it to read UTF-8), and the file name the server gave (or the fallback).
+   */
+  async csv(
+    url: string,
+    params: Record<string, unknown>,
+    fallback: string,
+  ): Promise<{ text: string; filename: string }> {
+    const response = await send<string>('get', url, undefined, { params, responseType: 'text' });
+    const text = String(response.data ?? '');
+    const disposition = response.headers?.['content-disposition'] as string | undefined;
+    return {
+      text: text.startsWith('\ufeff') ? text : `\ufeff${text}`,
+      filename: filenameFrom(disposition, fallback),
+    };
   },
   /** Raw text (a CSV export) with the staff token. */
   async text(url: string): Promise<string> {

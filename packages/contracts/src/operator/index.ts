@@ -13,3 +13,4 @@ export * from './manifest';
 export * from './departures';
 export * from './catalogue';
 export * from './payments';
+export * from './exports';
