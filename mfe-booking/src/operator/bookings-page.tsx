@@ -14,6 +14,7 @@ import {
   SelectFilter,
   useLoad,
   type Column,
+  ExportButton,
 } from '@trippy/ui';
 import {
   readFilters,
@@ -23,7 +24,6 @@ import {
   writeFilters,
   type BookingFilters,
 } from './booking-filters';
-import { ExportButton } from './export-button';
 import { PackageFilter } from './package-filter';
 import { StatusBadge } from './status-badge';
 import styles from './operator.module.css';

@@ -13,8 +13,8 @@ import {
   useLoad,
   type Column,
   toast,
+  downloadText,
 } from '@trippy/ui';
-import { downloadText } from './download-file';
 import { MissingRecord } from './missing-record';
 import { StatusBadge } from './status-badge';
 import { TravellersList } from './travellers-list';

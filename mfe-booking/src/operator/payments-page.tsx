@@ -30,12 +30,12 @@ import {
   toast,
   useForm,
   type Column,
+  ExportButton,
 } from '@trippy/ui';
 import { formatWhen } from './format';
 import { StatusBadge } from './status-badge';
 import { useKeptLoad } from './use-kept-load';
 import styles from './operator.module.css';
-import { ExportButton } from './export-button';
 
 /** The API's bound on the note of a refund paid by hand. */
 export const REFUND_NOTE_MAX_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { leadFiltersSearch, leadListQuery, readLeadFilters } from '../operator/lead-filters';
+import { leadExportQuery, leadFiltersSearch, leadListQuery, readLeadFilters } from '../operator/lead-filters';
 import { formatAge, interestLabel, telHref, whatsAppHref } from '../operator/lead-format';
 
 describe('the inbox filters in the address', () => {
@@ -55,5 +55,16 @@ describe('how a lead is shown', () => {
     expect(interestLabel('trek')).toBe("Trek's");
     expect(interestLabel('something-new')).toBe('something-new');
     expect(interestLabel(null)).toBe('—');
+  });
+});
+
+describe('the leads export', () => {
+  test('asks for the leads the inbox shows, every page of them', () => {
+    expect(leadExportQuery({ status: 'new', q: ' Rawat ', unassigned: true, page: 4 })).toEqual({
+      status: 'new',
+      q: 'Rawat',
+      assignedTo: 'none',
+    });
+    expect(leadExportQuery({ status: null, q: '', unassigned: false, page: 1 })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { LeadListQuery, LeadStatus } from '@trippy/contracts';
+import type { LeadExportQuery, LeadListQuery, LeadStatus } from '@trippy/contracts';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'converted', 'lost'];
 export const LEADS_PAGE_SIZE = 20;
@@ -51,4 +51,10 @@ export function leadListQuery(filters: LeadFilters): LeadListQuery {
     ...(q ? { q } : {}),
     ...(filters.unassigned ? { assignedTo: 'none' as const } : {}),
   };
+}
+
+/** The export's query for these filters: the same leads, every page. */
+export function leadExportQuery(filters: LeadFilters): LeadExportQuery {
+  const { page: _page, pageSize: _pageSize, ...query } = leadListQuery(filters);
+  return query;
 }

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onOperatorEvent, type OperatorEvent } from '@trippy/contracts';
 import { useNavigate, useSearchParams } from '@trippy/router';
-import { BackOfficePage, LoadError, Pager, Spinner } from '@trippy/ui';
+import { BackOfficePage, ExportButton, LoadError, Pager, Spinner } from '@trippy/ui';
 import { LeadToolbar } from './lead-toolbar';
 import { LeadsTable } from './leads-table';
-import { leadFiltersSearch, leadListQuery, readLeadFilters, type LeadFilters } from './lead-filters';
+import {
+  leadExportQuery,
+  leadFiltersSearch,
+  leadListQuery,
+  readLeadFilters,
+  type LeadFilters,
+} from './lead-filters';
 import { useLeadPage } from './use-lead-page';
 import styles from './leads.module.css';
 
@@ -75,6 +81,9 @@ export function LeadsPage() {
         </div>
       ) : null}
       <LeadToolbar filters={filters} onChange={setFilters} />
+      <p>
+        <ExportButton kind="leads" query={leadExportQuery(filters)} label="Export leads (CSV)" />
+      </p>
       {list.status === 'error' ? (
         <LoadError error={list.error} fallback="The leads could not be loaded." onRetry={list.reload} />
       ) : !list.data ? (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { errorMessage, fetchExportCsv } from '@trippy/api-client';
 import type { ExportKind, ExportQueries } from '@trippy/contracts';
-import { backOfficeStyles as ui, toast } from '@trippy/ui';
+import { toast } from '../toast';
 import { downloadText } from './download-file';
+import ui from './back-office.module.css';
 
 /** "Export CSV": downloads the export with the filters the page shows (Excel-ready: UTF-8 with a BOM). */
 export function ExportButton<K extends ExportKind>({
