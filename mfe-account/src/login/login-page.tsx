@@ -66,12 +66,9 @@ export function LoginPage() {
           </button>
         ))}
       </div>
-      <div
-        id="login-panel"
-        role="tabpanel"
-        // Named in words of its own: "Password" is already the password field's label.
-        aria-label={method === 'password' ? 'Log in with your password' : 'Log in with a one-time code'}
-      >
+      {/* Not named: its tab's word ("Password") would make it a second thing labelled "Password" beside the
+          field, for screen readers and for tests alike. */}
+      <div id="login-panel" role="tabpanel">
         {method === 'password' ? (
           <PasswordLoginForm initialIdentifier={identifier} onUseCode={switchToCode} />
         ) : (
