@@ -71,10 +71,8 @@ describe('composePage', () => {
     // the end of the body starts it and the preloads after the first paint.
     expect(html).not.toContain('src="/main.js"');
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain(
-      '<script>(function(){var started=false;\n' +
-        'var preloads=["/262.abc.js","/remotes/content/remoteEntry.js"],main="/main.js";',
-    );
+    expect(html).toMatch(/<script>\(function startScriptsAfterPaint\(/);
+    expect(html).toContain('})(["/262.abc.js","/remotes/content/remoteEntry.js"],"/main.js",2000);</script>');
     expect(html).toContain(
       '<script type="application/json" id="trippy-remotes">{"content":"/remotes/content/remoteEntry.js"}</script>',
     );
@@ -83,7 +81,7 @@ describe('composePage', () => {
     expect(html).toContain('<div id="mfe-catalog"></div>');
     expect(html).toContain('<div id="app-overlays"></div>');
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><script>\(function\(\)\{[^<]*\}\)\(\);<\/script><meta property="csp-nonce" content="" nonce="N0" \/><\/body>/,
+      /<script type="application\/json" id="trippy-page-data">\{.*\}<\/script><script>\(function startScriptsAfterPaint\([^<]*\}\)\([^<]*\);<\/script><meta property="csp-nonce" content="" nonce="N0" \/><\/body>/,
     );
   });
 
@@ -127,7 +125,7 @@ describe('composePage', () => {
     );
     expect(html).toContain('href="/a.css&quot;><script>x</script>"');
     // A script address cannot close the loader it travels in.
-    expect(html).toContain('var preloads=["/b.js\\">\\u003cscript>y\\u003c/script>"]');
+    expect(html).toContain('})(["/b.js\\">\\u003cscript>y\\u003c/script>"],');
     // An entry URL cannot close the element it travels in.
     expect(html).toContain('{"content":"\\u003c/script>\\u003cscript>z\\u003c/script>"}');
     // Only the meta element carries the nonce; rendered markup never receives it.
@@ -169,7 +167,7 @@ describe('composePage', () => {
       { assets: assets({ preloadScripts: ['/262.abc.js'] }), nonce: 'N0' },
     );
     expect(html).toContain(`<title>Kedarnath | Trippy</title>${hints}</head>`);
-    expect(html).toContain('var preloads=["/262.abc.js"]');
+    expect(html).toContain('})(["/262.abc.js"],"/main.js",2000);');
     expect(html).toContain(
       '<div id="mfe-catalog" data-ssr><section><img src="/images/a.svg"/></section></div>',
     );
@@ -206,7 +204,7 @@ describe('composePage', () => {
     // The loader is the page's one inline script that runs, the last element before the end.
     expect(inlineScripts).toHaveLength(1);
     expect(fixed.endsWith(`<script>${inlineScripts[0]}</script>`)).toBe(true);
-    expect(inlineScripts[0]).toMatch(/^\(function\(\)\{var started=false;/);
+    expect(inlineScripts[0]).toMatch(/^\(function startScriptsAfterPaint\(/);
   });
 
   it('leaves the region empty (for the browser) when it was not rendered', () => {

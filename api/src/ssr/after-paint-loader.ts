@@ -1,3 +1,4 @@
+import { startScriptsAfterPaint } from './after-paint-script';
 import { scriptJson } from './script-json';
 
 /**
@@ -7,7 +8,8 @@ import { scriptJson } from './script-json';
 const PAINT_WAIT_MS = 2000;
 
 /**
- * The code of the inline script of a server-rendered page that starts its scripts once the page has painted:
+ * The text of the inline script of a server-rendered page that starts its scripts once the page has painted
+ * (after-paint-script.ts, a typed and linted function made into the script's text):
  * the preloads of the route's chunks and remote entries (all at once, no waterfall) and the shell's main
  * script. Nothing a server-rendered page shows needs them to paint, and on a slow link scripts requested with
  * the HTML share the link with the page's images (and Lighthouse counts every request started before the
@@ -19,15 +21,5 @@ const PAINT_WAIT_MS = 2000;
  * element of the page: they are added once the document is parsed, when that element is there.
  */
 export function afterPaintLoaderCode(preloadScripts: readonly string[], mainScript: string): string {
-  return `(function(){var started=false;
-var preloads=${scriptJson(preloadScripts)},main=${scriptJson(mainScript)};
-function start(){if(started)return;
-if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',start);return;}
-started=true;var meta=document.querySelector('meta[property="csp-nonce"]'),nonce=meta&&meta.nonce;
-function add(element){if(nonce)element.nonce=nonce;document.head.appendChild(element);}
-preloads.forEach(function(href){var link=document.createElement('link');link.rel='preload';link.as='script';link.href=href;link.setAttribute('fetchpriority','low');add(link);});
-var script=document.createElement('script');script.src=main;add(script);}
-if(document.visibilityState!=='visible'||!window.PerformanceObserver){start();return;}
-try{new PerformanceObserver(function(list,observer){observer.disconnect();start();}).observe({type:'paint',buffered:true});}catch(error){start();return;}
-setTimeout(start,${PAINT_WAIT_MS});})();`;
+  return `(${startScriptsAfterPaint.toString()})(${scriptJson(preloadScripts)},${scriptJson(mainScript)},${PAINT_WAIT_MS});`;
 }

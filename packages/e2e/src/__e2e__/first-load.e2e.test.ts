@@ -67,8 +67,10 @@ describe('first load', () => {
     async (path, own, others) => {
       const html = await (await fetch(`${site().origin}${path}`)).text();
       const inline = [...html.matchAll(/<style[^>]{0,300}data-href="([^"]{1,300})"/g)].map((m) => m[1] ?? '');
-      // The scripts the loader at the end of the body preloads after the first paint.
-      const preloads = JSON.parse(/var preloads=(\[[^\]]{0,5000}\])/.exec(html)?.[1] ?? '[]') as string[];
+      // The scripts the loader at the end of the body preloads after the first paint (its first argument).
+      const preloads = JSON.parse(
+        /\}\)\((\[[^\]]{0,5000}\]),"[^"]{1,300}",\d{1,6}\);/.exec(html)?.[1] ?? '[]',
+      ) as string[];
       const named = (list: string[], chunk: string) => list.filter((url) => url.includes(`/${chunk}.`));
       expect(named(inline, own).length).toBeGreaterThan(0);
       expect(named(preloads, own).length).toBeGreaterThan(0);
