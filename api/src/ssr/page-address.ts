@@ -9,7 +9,9 @@ export const keepWholeAddress: PageAddress = (url) => url;
 /**
  * The address a page is rendered for and kept under: its path and only the query parameters its route
  * declares, sorted by name (so `?b=2&a=1` and `?a=1&b=2` are one page); every other parameter is dropped.
- * A route without declared parameters is its path alone, whatever query comes with it.
+ * A route without declared parameters is its path alone, whatever query comes with it. The addresses given
+ * are at most 2,048 characters (the page server renders nothing longer), and the shell's patterns are a route
+ * path's segments with `[^/]+` for a parameter and `/*$` at the end: no nested repetition, linear matching.
  */
 export function pageAddressOf(rules: readonly PageQueryRule[]): PageAddress {
   const compiled = rules.map((rule) => ({

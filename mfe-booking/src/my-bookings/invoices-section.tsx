@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Invoice } from '@trippy/contracts';
 import { downloadInvoicePdf, errorMessage, fetchInvoices } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';
-import { Spinner, formatTripDate, useLoad } from '@trippy/ui';
-import { saveBlob } from '../shared/save-blob';
+import { Spinner, formatTripDate, saveBlob, useLoad } from '@trippy/ui';
 import styles from './my-bookings.module.css';
 
 /** The GST invoices of a booking (one per payment), each downloaded as a PDF with the customer's token. */

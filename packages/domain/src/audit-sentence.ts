@@ -1,3 +1,4 @@
+import { countOf } from './count';
 import { formatPrice, formatRupees, formatTripDate } from './format';
 
 /**
@@ -70,11 +71,11 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const integer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const ID = /^[0-9a-f]{24}$/;
 /** A free-text value put in a sentence: one line, bounded, never an id. */
 const quoted = (value: string) => {
-  const line = value.replace(/\s+/g, ' ').trim();
+  // Cut before it is read: a stored note can be long, and the sentence keeps 80 characters of it.
+  const line = value.slice(0, 400).replace(/\s+/g, ' ').trim();
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 };
 
@@ -236,7 +237,7 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
       const start = text(after['startDate']) ?? entry.subject.startDate;
       const trip = entry.subject.packageName ?? 'a package';
       return `${who} added a departure of ${trip}${start ? ` on ${formatTripDate(start)}` : ''}${
-        seats === null ? '' : ` with ${plural(seats, 'seat')}`
+        seats === null ? '' : ` with ${countOf(seats, 'seat')}`
       }`;
     }
     case 'batch.closed':
@@ -248,7 +249,7 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
     case 'batch.cancelled': {
       const count = integer(after['bookingsCancelled']);
       const reason = text(after['reason']);
-      return `${who} cancelled ${thing}${count === null ? '' : ` (${plural(count, 'booking')} cancelled)`}${
+      return `${who} cancelled ${thing}${count === null ? '' : ` (${countOf(count, 'booking')} cancelled)`}${
         reason ? `: “${quoted(reason)}”` : ''
       }`;
     }
@@ -317,7 +318,7 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
     case 'message.sent': {
       const recipients = Array.isArray(after['recipients']) ? after['recipients'].length : null;
       const to = entry.entityType === 'batch' ? `the travellers of ${thing}` : thing;
-      return `${who} sent a message to ${to}${recipients === null ? '' : ` (${plural(recipients, 'recipient')})`}`;
+      return `${who} sent a message to ${to}${recipients === null ? '' : ` (${countOf(recipients, 'recipient')})`}`;
     }
     case 'image.uploaded': {
       const bytes = integer(after['bytes']);

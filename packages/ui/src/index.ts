@@ -15,7 +15,7 @@ export { RequireStaff } from './require-staff';
 export { BackOfficePage, Pager, TableBox, backOfficeStyles } from './back-office/back-office-page';
 export { LoadError } from './back-office/load-error';
 export { ExportButton } from './back-office/export-button';
-export { downloadText } from './back-office/download-file';
+export { downloadText, saveBlob } from './back-office/download-file';
 export { DataTable, type Column } from './back-office/data-table';
 export { BackOfficeSection } from './back-office/back-office-section';
 export { FilterToolbar, DateFilter, SelectFilter } from './back-office/filter-toolbar';

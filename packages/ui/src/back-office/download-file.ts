@@ -1,6 +1,6 @@
-/** Hands text to the browser as a file download (a Blob behind a temporary link). */
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a Blob to the browser as a file download (behind a temporary link). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -10,4 +10,9 @@ export function downloadText(text: string, filename: string, type = 'text/csv;ch
   link.remove();
   // Some browsers read the object URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands text to the browser as a file download. */
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), filename);
 }
