@@ -7,6 +7,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type StaffRole = 'owner' | 'staff';
 export type LeadStatus = 'new' | 'contacted' | 'converted' | 'lost';
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
+export type BookingSource = 'website' | 'phone' | 'walk-in' | 'lead';
 export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet' | 'bank-transfer' | 'emi' | 'cash';
 
 export interface ItineraryDayRow {
@@ -121,8 +122,19 @@ export interface Database {
     status: Generated<LeadStatus>;
     assigned_to: Generated<string | null>;
     contacted_at: Generated<Date | string | null>;
+    /** Migration 018: the booking a converted lead became. */
+    booking_id: Generated<string | null>;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  /** Migration 018: one-use links for a staff-opened account's owner to choose a password. */
+  password_links: {
+    id: string;
+    customer_id: string;
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
   };
   lead_notes: {
     id: string;
@@ -151,7 +163,9 @@ export interface Database {
     addons: Json<Array<{ _id: string; name: string; price: number }>>;
     customer_details: Json<Record<string, string>>;
     status: Generated<'pending' | 'confirmed' | 'cancelled'>;
-    source: Generated<string>;
+    source: Generated<BookingSource>;
+    /** Migration 018: the staff member who took a booking by phone, at the counter or from a lead. */
+    created_by: Generated<string | null>;
     email_sent: Generated<boolean>;
     refund_percent: number | null;
     refund_amount: number | null;

@@ -3,6 +3,9 @@ import { EmailSchema, IdSchema, IndianPhoneSchema, Nullable } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 
+/** A customer's password: 8 to 128 characters. */
+export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128 });
+
 export const CustomerSchema = Type.Object({
   _id: IdSchema,
   firstName: Type.String(),
@@ -24,7 +27,7 @@ export const RegisterBodySchema = Type.Object(
     lastName: Name,
     email: EmailSchema,
     phone: IndianPhoneSchema,
-    password: Type.String({ minLength: 8, maxLength: 128 }),
+    password: PasswordSchema,
   },
   { additionalProperties: false },
 );

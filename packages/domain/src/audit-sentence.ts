@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled',
   'booking.payment-recorded',
   'booking.refund-paid-by-hand',
+  'booking.created-by-staff',
   'staff.invited',
   'staff.invite-accepted',
   'staff.created',
@@ -30,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'lead.status-changed',
   'lead.assigned',
   'lead.note-added',
+  'lead.converted',
   'message.sent',
   'image.uploaded',
 ] as const;
@@ -100,6 +102,12 @@ const METHODS: Readonly<Record<string, string>> = {
   wallet: 'wallet',
   emi: 'EMI',
   card: 'card',
+};
+
+const STAFF_SOURCES: Readonly<Record<string, string>> = {
+  phone: ' by phone',
+  'walk-in': ' at the office',
+  lead: ' from an enquiry',
 };
 
 const LEAD_STATUSES: Readonly<Record<string, string>> = {
@@ -283,6 +291,24 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
         reference ? ` (${quoted(reference)})` : ''
       }`;
     }
+    case 'booking.created-by-staff': {
+      const source = text(after['source']);
+      const seats = integer(after['seats']);
+      const total = integer(after['total']);
+      const payment = fieldsOf(after['payment']);
+      const amount = integer(payment['amount']);
+      const method = text(payment['method']);
+      const how = source ? (STAFF_SOURCES[source] ?? '') : '';
+      const what = `${seats === null ? '' : `, ${countOf(seats, 'seat')}`}${total === null ? '' : `, ${formatRupees(total)}`}`;
+      const money =
+        amount !== null
+          ? `; ${formatRupees(amount)} received by ${METHODS[method ?? ''] ?? 'another method'}`
+          : after['payment'] === 'link'
+            ? '; payment link sent'
+            : '';
+      const account = after['accountOpened'] === true ? '; opened an account for the customer' : '';
+      return `${who} made ${thing}${how}${what}${money}${account}`;
+    }
     case 'staff.invited': {
       const email = text(after['email']) ?? entry.subject.label ?? 'a new member';
       const role = roleWord(after['role']);
@@ -315,6 +341,8 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
     }
     case 'lead.note-added':
       return `${who} added a note to ${thing}`;
+    case 'lead.converted':
+      return `${who} converted ${thing} into a booking`;
     case 'message.sent': {
       const recipients = Array.isArray(after['recipients']) ? after['recipients'].length : null;
       const to = entry.entityType === 'batch' ? `the travellers of ${thing}` : thing;

@@ -54,6 +54,7 @@ export {
   balanceDueDateOf,
   applyPayment,
   operatorRefund,
+  paidEnoughToConfirm,
   type BookingBalance,
   type PaymentOutcome,
 } from './payments';

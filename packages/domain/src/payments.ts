@@ -55,3 +55,11 @@ export function applyPayment(balance: BookingBalance, amount: number): PaymentOu
 export function operatorRefund(amountPaid: number): { percent: 100; amount: number } {
   return { percent: 100, amount: amountPaid };
 }
+
+/**
+ * A booking staff take with money at the counter is confirmed at once when the money covers what the site
+ * would have asked at booking (the advance, or the full amount), as an online payment of it confirms.
+ */
+export function paidEnoughToConfirm(booking: { payableAmount: number; amountPaid: number }): boolean {
+  return booking.amountPaid >= booking.payableAmount;
+}

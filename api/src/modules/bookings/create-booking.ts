@@ -12,8 +12,8 @@ import {
   formatTripDate,
   countOf,
 } from '@trippy/domain';
-import type { Booking, BookingCreateBody } from '@trippy/contracts';
-import type { Db } from '../../db/schema';
+import type { Booking, BookingCreateBody, StaffBookingSource } from '@trippy/contracts';
+import type { Db, DbOrTx } from '../../db/schema';
 import { json, newId } from '../../db/ids';
 import crypto from 'node:crypto';
 import { BATCH_CLOSED, takeSeats } from './seats.repository';
@@ -29,6 +29,7 @@ import {
   type BookingRow,
 } from './bookings.repository';
 import { replaceTravellers } from './travellers.repository';
+import { findBookingRow } from './operator-bookings.repository';
 import { heldSeatsOf, lockCustomer } from './seat-hold.repository';
 import { holdExpiryJobKey } from './expire-hold';
 import { scheduleJob } from '../lifecycle/jobs.repository';
@@ -65,6 +66,15 @@ export interface CreateBookingRequest {
   customerId: string;
   body: BookingCreateBody;
   idempotencyKey?: string;
+  /** A booking staff take (phone, counter, lead): kept with it, and what commits with it (payment, lead). */
+  byStaff?: StaffBookingOrigin;
+}
+
+export interface StaffBookingOrigin {
+  staffId: string;
+  source: StaffBookingSource;
+  /** Runs in the booking's transaction once its row is stored; its effects follow the booking's. */
+  within: (tx: DbOrTx, row: BookingRow) => Promise<Effect[]>;
 }
 
 export const ADVANCE_NOT_ALLOWED =
@@ -132,7 +142,7 @@ async function prepare(db: Db, body: BookingCreateBody, today: string) {
  */
 export async function createBooking(
   { db, now, operatorEmail, seatHold }: CreateBookingContext,
-  { customerId, body, idempotencyKey }: CreateBookingRequest,
+  { customerId, body, idempotencyKey, byStaff }: CreateBookingRequest,
 ): Promise<CreatedBooking> {
   const today = todayInIndia(now);
   // Before anything else: one traveller per seat, each complete (the message names the traveller).
@@ -201,6 +211,7 @@ export async function createBooking(
         addons: json(addons),
         customer_details: json({ ...details, email: details.email.toLowerCase(), specialRequirements }),
         hold_expires_at: holdExpiresAt,
+        ...(byStaff ? { source: byStaff.source, created_by: byStaff.staffId } : {}),
       });
       await scheduleJob(tx, {
         kind: 'booking.hold-expiry',
@@ -210,12 +221,18 @@ export async function createBooking(
       });
       if (body.waitlistOfferId) await markOfferBooked(tx, body.waitlistOfferId, id, now);
       await replaceTravellers(tx, id, body.travellers);
-      const booking = await bookingOf(tx, row, today);
+      const trip = `${pkg.name}, departing ${formatTripDate(batch.start_date)} for ${countOf(body.numberOfSeats, 'traveller')} (${reference})`;
       const notification = await insertNotification(
         tx,
         customerId,
-        `Booking received: ${pkg.name}, departing ${formatTripDate(batch.start_date)} for ${body.numberOfSeats} traveller${body.numberOfSeats === 1 ? '' : 's'} (${reference}). Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
+        byStaff
+          ? `Booking made for you by our office: ${trip}.`
+          : `Booking received: ${trip}. Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
       );
+      // Staff's part first (money taken at the counter, the lead converted): the mails say what is true after it.
+      const staffEffects = byStaff ? await byStaff.within(tx, row) : [];
+      const current = byStaff ? ((await findBookingRow(tx, id)) ?? row) : row;
+      const booking = await bookingOf(tx, current, today);
       // To the account's verified address, never to the contact email typed on the form (staff see that one).
       const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello) =>
         bookingConfirmationMail(booking, hello),
@@ -236,6 +253,7 @@ export async function createBooking(
         { kind: 'notify-operators', event: { kind: 'booking.created', id, summary: summary.slice(0, 200) } },
         ...mail([mailId], { now: true }),
         ...mail([operatorMailId]),
+        ...staffEffects,
       ];
       return { booking, created: true, confirmationMailId: mailId, effects };
     });

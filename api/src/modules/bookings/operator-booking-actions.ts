@@ -60,51 +60,62 @@ export async function recordPayment(
   body: RecordPaymentBody,
   invoicePrefix = 'TH',
 ): Promise<BookingChange> {
-  if (body.receivedOn > todayInIndia()) throw ruleViolated('The payment date cannot be in the future');
   return db.transaction().execute(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
-    if (row.status === 'cancelled') throw conflict('This booking is cancelled: no payment can be recorded');
-    const outcome = applyPayment({ total: row.total, amountPaid: row.amount_paid }, body.amount);
-    if (!outcome.ok)
-      throw ruleViolated(
-        outcome.maxAmount === 0
-          ? 'This booking is already fully paid'
-          : `The amount is more than the ${formatRupees(outcome.maxAmount)} left to pay`,
-      );
-    const payment = {
-      bookingId: row.id,
-      kind: body.kind,
-      amount: body.amount,
-      method: body.method,
-      reference: (body.reference ?? '').trim(),
-      receivedOn: body.receivedOn,
-      recordedBy: staffId,
-    };
-    const paymentId = await insertPayment(tx, payment, outcome);
-    // Its GST tax invoice, the customer's notification and mail: as for a payment captured online.
-    const { invoice, effects } = await announcePaymentReceived(tx, {
-      row,
-      paymentId,
-      payment: body,
-      remainingAmount: outcome.remainingAmount,
-      invoice: { prefix: invoicePrefix, issuedOn: todayInIndia() },
-      mailNow: true,
-    });
-    await recordAudit(tx, {
-      staffId,
-      action: 'booking.payment-recorded',
-      entityType: 'booking',
-      entityId: row.id,
-      before: { amountPaid: row.amount_paid, remainingAmount: row.remaining_amount },
-      after: {
-        amountPaid: outcome.amountPaid,
-        remainingAmount: outcome.remainingAmount,
-        payment: { id: paymentId, ...payment },
-        invoice: invoice.number,
-      },
-    });
-    return { effects };
+    return recordPaymentOn(tx, staffId, row, body, invoicePrefix);
   });
+}
+
+/** recordPayment inside a transaction that holds the booking's row locked (a booking staff take with money). */
+export async function recordPaymentOn(
+  tx: DbOrTx,
+  staffId: string,
+  row: BookingRow,
+  body: RecordPaymentBody,
+  invoicePrefix: string,
+): Promise<BookingChange> {
+  if (body.receivedOn > todayInIndia()) throw ruleViolated('The payment date cannot be in the future');
+  if (row.status === 'cancelled') throw conflict('This booking is cancelled: no payment can be recorded');
+  const outcome = applyPayment({ total: row.total, amountPaid: row.amount_paid }, body.amount);
+  if (!outcome.ok)
+    throw ruleViolated(
+      outcome.maxAmount === 0
+        ? 'This booking is already fully paid'
+        : `The amount is more than the ${formatRupees(outcome.maxAmount)} left to pay`,
+    );
+  const payment = {
+    bookingId: row.id,
+    kind: body.kind,
+    amount: body.amount,
+    method: body.method,
+    reference: (body.reference ?? '').trim(),
+    receivedOn: body.receivedOn,
+    recordedBy: staffId,
+  };
+  const paymentId = await insertPayment(tx, payment, outcome);
+  // Its GST tax invoice, the customer's notification and mail: as for a payment captured online.
+  const { invoice, effects } = await announcePaymentReceived(tx, {
+    row,
+    paymentId,
+    payment: body,
+    remainingAmount: outcome.remainingAmount,
+    invoice: { prefix: invoicePrefix, issuedOn: todayInIndia() },
+    mailNow: true,
+  });
+  await recordAudit(tx, {
+    staffId,
+    action: 'booking.payment-recorded',
+    entityType: 'booking',
+    entityId: row.id,
+    before: { amountPaid: row.amount_paid, remainingAmount: row.remaining_amount },
+    after: {
+      amountPaid: outcome.amountPaid,
+      remainingAmount: outcome.remainingAmount,
+      payment: { id: paymentId, ...payment },
+      invoice: invoice.number,
+    },
+  });
+  return { effects };
 }
 
 /** pending -> confirmed with its audit row, notification and mail; 409 from any other status. */

@@ -121,3 +121,26 @@ export async function revokeTokens(db: DbOrTx, id: string): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The password its owner chose through a mailed link: the address is proven by the link, and every token
+ * issued before stops working.
+ */
+export function setChosenPassword(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customers')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      email_verified: true,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -5,7 +5,8 @@ import { greeting } from './greeting';
 const timeInIndia = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+export const SIGNATURE =
+  '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
 /** `firstName`: the account's own, and only when `to` is its verified address (else the greeting is neutral). */
 export function otpMail(

@@ -24,7 +24,9 @@ export interface OutgoingMail {
     | 'booking-batch-changed'
     | 'departure-cancelled'
     // Issue #39: the owner of an account (or a staff member) told of repeated failed sign-ins.
-    | 'sign-in-alert';
+    | 'sign-in-alert'
+    // Issue #37: an account staff opened with a booking, and the link to choose its password.
+    | 'account-opened';
   to: string;
   subject: string;
   body: string;

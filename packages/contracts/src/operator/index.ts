@@ -14,3 +14,4 @@ export * from './departures';
 export * from './catalogue';
 export * from './payments';
 export * from './exports';
+export * from './staff-bookings';

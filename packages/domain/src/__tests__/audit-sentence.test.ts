@@ -124,6 +124,23 @@ const EXAMPLES: Record<AuditAction, [Omit<AuditSentenceInput, 'action'>, string]
     },
     'Deepak Rawat (staff) recorded a payment of ₹5,000.00 by UPI on booking TH-26-00042 (₹18,097.90 still due)',
   ],
+  'booking.created-by-staff': [
+    {
+      entityType: 'booking',
+      actor: { name: 'Deepak Rawat', role: 'staff' },
+      subject: { ...none, label: 'TH-26-00043', packageName: 'Kedarnath Yatra' },
+      before: null,
+      after: {
+        reference: 'TH-26-00043',
+        source: 'walk-in',
+        seats: 2,
+        total: 2_309_790,
+        payment: { method: 'cash', amount: 1_000_000 },
+        accountOpened: true,
+      },
+    },
+    'Deepak Rawat (staff) made booking TH-26-00043 at the office, 2 seats, ₹23,097.90; ₹10,000.00 received by cash; opened an account for the customer',
+  ],
   'booking.refund-paid-by-hand': [
     {
       entityType: 'booking',
@@ -234,6 +251,16 @@ const EXAMPLES: Record<AuditAction, [Omit<AuditSentenceInput, 'action'>, string]
       after: { noteId: 'e'.repeat(24), body: 'Called back' },
     },
     "Asha Negi (owner) added a note to Kamla Devi's lead",
+  ],
+  'lead.converted': [
+    {
+      entityType: 'lead',
+      actor: asha,
+      subject: { ...none, label: 'Kamla Devi' },
+      before: { status: 'contacted', assignedTo: null, contactedAt: '2026-11-20T05:00:00.000Z' },
+      after: { status: 'converted', assignedTo: null, bookingId: 'f'.repeat(24) },
+    },
+    "Asha Negi (owner) converted Kamla Devi's lead into a booking",
   ],
   'message.sent': [
     {

@@ -1,8 +1,9 @@
-import { notFound } from '@trippy/domain';
+import { invalidInput, notFound } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import {
   Envelope,
   IdParamsSchema,
+  OperatorBookingCreateBodySchema,
   OperatorBookingDetailSchema,
   OperatorBookingListItemSchema,
   OperatorBookingListQuerySchema,
@@ -24,6 +25,7 @@ import {
   refundQuoteFor,
   type BookingChange,
 } from '../../operator-booking-actions';
+import { createStaffBooking } from '../../staff-booking';
 
 /** Bookings for staff: list, detail, payments received, confirmation, cancellation. */
 async function operatorBookingRoutes(app: App): Promise<void> {
@@ -53,6 +55,42 @@ async function operatorBookingRoutes(app: App): Promise<void> {
       const page = pageOf(request.query);
       const { items, total } = await listOperatorBookings(app.db, request.query);
       return pagedAnswer(items, page, total);
+    },
+  );
+
+  app.post(
+    '/api/operator/bookings',
+    operatorRoute('staff', {
+      summary:
+        'A booking taken by staff (phone, walk-in, from an enquiry): the account found or opened, the same seat rules and holds as online, money taken at the counter or a payment link',
+      body: OperatorBookingCreateBodySchema,
+      response: {
+        200: Envelope(OperatorBookingDetailSchema),
+        201: Envelope(OperatorBookingDetailSchema),
+        ...OPERATOR_ERRORS,
+      },
+    }),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !/^[\w.:-]{1,100}$/.test(key)))
+        throw invalidInput('Idempotency-Key is not valid');
+      const result = await createStaffBooking(
+        {
+          ...app.useCase(),
+          operatorEmail: app.config.OPERATOR_EMAIL,
+          seatHold: {
+            minutes: app.config.SEAT_HOLD_MINUTES,
+            maxSeatsPerCustomer: app.config.MAX_HELD_SEATS_PER_CUSTOMER,
+          },
+          pepper: app.config.OTP_PEPPER,
+        },
+        { staffId: request.staff!.id, body: request.body, ...(key ? { idempotencyKey: key } : {}) },
+      );
+      const id = result.booking._id;
+      if (!result.created)
+        return { success: true, data: await detailOf(id), message: 'Booking already made' };
+      await app.effects.deliver(result.effects);
+      return reply.status(201).send({ success: true, data: await detailOf(id), message: 'Booking made' });
     },
   );
 
