@@ -108,8 +108,10 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(departure).toMatchObject({
       startDate: addDays(toDateOnly(), 3),
-      // The seats no longer on sale: these bookings' 4 and the seats the demo data took.
-      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left,
+      // The seats no longer on sale: these bookings' 4, held unpaid while their holds run, and the seats the
+      // demo data took, sold.
+      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left - 4,
+      seatsHeld: 4,
       bookings: 3,
       seatsLeft: seatsLeft.seats_left,
       totalSeats: seatsLeft.total_seats,
@@ -123,6 +125,7 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
     const row = listed.json<{ data: OperatorBatchListItem[] }>().data.find((item) => item._id === batch.id);
     expect(row).toMatchObject({
       seatsSold: departure?.seatsSold,
+      seatsHeld: departure?.seatsHeld,
       seatsLeft: departure?.seatsLeft,
       totalSeats: departure?.totalSeats,
       bookings: departure?.bookings,
@@ -137,7 +140,8 @@ describe.each(DB_KINDS)('today on %s', (kind) => {
       .json<{ data: Today }>()
       .data.departures.find((d) => d.batchId === batch.id);
     expect(after).toMatchObject({
-      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left + 2,
+      seatsSold: seatsLeft.total_seats - seatsLeft.seats_left + 2 - 4,
+      seatsHeld: 4,
       seatsLeft: seatsLeft.seats_left - 2,
     });
     await ctx.app.db

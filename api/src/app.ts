@@ -42,6 +42,8 @@ import { waitlistModulePlugin } from './modules/waitlist';
 import { paymentsModulePlugin } from './modules/payments';
 import { shareCardsModulePlugin } from './modules/share-cards';
 import { exportsModulePlugin } from './modules/exports';
+import { messageTemplatesModulePlugin } from './modules/message-templates';
+import { collectionsModulePlugin } from './modules/collections';
 
 export interface BuildOptions {
   /** An open (and migrated) database; when missing one is opened from the configuration and migrated. */
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(paymentsModulePlugin);
   await app.register(shareCardsModulePlugin);
   await app.register(exportsModulePlugin);
+  await app.register(messageTemplatesModulePlugin);
+  await app.register(collectionsModulePlugin);
 
   if (config.SERVE_SITE) {
     await app.register(staticSitePlugin, {

@@ -80,7 +80,16 @@ export interface Env {
   MAX_HELD_SEATS_PER_CUSTOMER: number;
   /** How often each instance asks the provider about orders still open (when JOBS_POLL_MS is not 0). */
   RECONCILE_POLL_MS: number;
+  /**
+   * How WhatsApp messages from templates leave: `click-to-chat` (the only one so far) answers a wa.me link
+   * staff open to send from their own WhatsApp. A WhatsApp Business API sender would be another value here
+   * (api/src/modules/message-templates/message-sender.ts).
+   */
+  WHATSAPP_SENDER: WhatsAppSender;
 }
+
+export const WHATSAPP_SENDERS = ['click-to-chat'] as const;
+export type WhatsAppSender = (typeof WHATSAPP_SENDERS)[number];
 
 type RawEnv = Record<string, string | undefined>;
 
@@ -216,6 +225,7 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     PUBLIC_ORIGIN: publicOrigin(raw),
     OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),
     INVOICE_PREFIX: matching(raw, 'INVOICE_PREFIX', 'TH', /^[A-Z0-9]{1,6}$/, '1-6 letters or digits'),
+    WHATSAPP_SENDER: whatsappSender(raw),
     ...paymentSettings(raw, secret),
   };
   const merged = { ...env, ...overrides };
@@ -256,6 +266,13 @@ function paymentSettings(raw: RawEnv, secret: string) {
     MAX_HELD_SEATS_PER_CUSTOMER: int(raw, 'MAX_HELD_SEATS_PER_CUSTOMER', 20, 1, 1000),
     RECONCILE_POLL_MS: int(raw, 'RECONCILE_POLL_MS', 60_000, 100, 3_600_000),
   };
+}
+
+function whatsappSender(raw: RawEnv): WhatsAppSender {
+  const value = blank(raw.WHATSAPP_SENDER) ?? 'click-to-chat';
+  const known = WHATSAPP_SENDERS.find((sender) => sender === value);
+  if (!known) throw new Error(`WHATSAPP_SENDER must be ${WHATSAPP_SENDERS.join(' or ')}, got "${value}"`);
+  return known;
 }
 
 /** The password for `staff:create` (a CLI-only variable, kept out of the server's configuration). */

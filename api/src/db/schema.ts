@@ -432,6 +432,26 @@ export interface Database {
     next_attempt_at: Timestamp;
     locked_until: Timestamp | null;
   };
+  /** Migration 019: the texts of the messages staff send (keys: domain MESSAGE_TEMPLATE_KEYS). */
+  message_templates: {
+    key: string;
+    body: string;
+    updated_at: Timestamp;
+    updated_by: string | null;
+  };
+  /** Migration 019: each message sent from a template, on a booking or a lead (exactly one). */
+  message_log: {
+    id: string;
+    channel: 'whatsapp';
+    template_key: string;
+    booking_id: string | null;
+    lead_id: string | null;
+    staff_id: string | null;
+    /** Digits with the country code, as the message went to. */
+    phone: string;
+    text: string;
+    created_at: Timestamp;
+  };
 }
 
 export type Db = Kysely<Database>;

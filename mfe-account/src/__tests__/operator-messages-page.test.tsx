@@ -9,6 +9,7 @@ jest.mock('@trippy/api-client', () => ({
   fetchDepartures: jest.fn(),
   searchCustomers: jest.fn(),
   sendOperatorMessage: jest.fn(),
+  fetchMessageTemplates: jest.fn(() => new Promise(() => undefined)),
 }));
 const departures = fetchDepartures as jest.MockedFunction<typeof fetchDepartures>;
 
@@ -20,6 +21,7 @@ const departure = (id: string, bookings: number): OperatorBatchListItem => ({
   endDate: '2027-05-13',
   totalSeats: 20,
   seatsSold: bookings,
+  seatsHeld: 0,
   seatsLeft: 20 - bookings,
   closed: false,
   bookings,

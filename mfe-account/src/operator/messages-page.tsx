@@ -10,6 +10,7 @@ import {
   FormFailure,
   toast,
 } from '@trippy/ui';
+import { MessageTemplatesEditor } from './message-templates-editor';
 
 const MESSAGE_MAX = 500;
 type Audience = 'batch' | 'customer';
@@ -168,6 +169,7 @@ export function MessagesPage() {
           </button>
         </p>
       </form>
+      <MessageTemplatesEditor />
     </BackOfficePage>
   );
 }

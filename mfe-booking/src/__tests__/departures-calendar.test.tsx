@@ -23,7 +23,8 @@ const batch = (over: Partial<OperatorBatchListItem>): OperatorBatchListItem => (
   startDate: '2027-05-03',
   endDate: '2027-05-07',
   totalSeats: 18,
-  seatsSold: 12,
+  seatsSold: 10,
+  seatsHeld: 2,
   seatsLeft: 6,
   bookings: 4,
   closed: false,
@@ -57,6 +58,7 @@ describe('the departures calendar', () => {
           startDate: '2027-05-20',
           seatsLeft: 0,
           seatsSold: 20,
+          seatsHeld: 0,
           totalSeats: 20,
           bookings: 1,
           closed: true,
@@ -88,9 +90,9 @@ describe('the departures calendar', () => {
       'href',
       `/operator/departures/${'1'.repeat(24)}`,
     );
-    expect(third).toHaveTextContent('12/18 sold · 6 left · 4 bookings');
+    expect(third).toHaveTextContent('10/18 sold · 2 held · 6 left · 4 bookings');
     const twentieth = table.querySelector('[data-day="2027-05-20"]') as HTMLElement;
-    expect(twentieth).toHaveTextContent('20/20 sold · full · 1 booking');
+    expect(twentieth).toHaveTextContent('20/20 sold · 0 held · full · 1 booking');
     expect(within(twentieth).getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Month' })).toHaveAttribute('aria-current', 'page');
 
@@ -100,5 +102,21 @@ describe('the departures calendar', () => {
     expect(departures).toHaveBeenLastCalledWith(
       expect.objectContaining({ from: '2027-06-01', to: '2027-06-30' }),
     );
+  });
+
+  test('the list shows seats sold, held and left apart', async () => {
+    departures.mockResolvedValue({ items: [batch({})], page: { page: 1, pageSize: 25, total: 1 } });
+    render(
+      <MemoryRouter initialEntries={['/operator/departures?from=2027-05-01']}>
+        <Routes>
+          <Route path="/operator/departures" element={<DeparturesPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Departures' });
+    const cell = (label: string) => table.querySelector(`td[data-label="${label}"]`);
+    expect(cell('Sold')).toHaveTextContent('10 / 18');
+    expect(cell('Held')).toHaveTextContent('2');
+    expect(cell('Left')).toHaveTextContent('6');
   });
 });

@@ -11,6 +11,7 @@ jest.mock('@trippy/api-client', () => ({
   ...jest.requireActual('@trippy/api-client'),
   fetchOperatorBooking: jest.fn(),
   confirmOperatorBooking: jest.fn(),
+  fetchWhatsAppCompose: jest.fn(() => new Promise(() => undefined)),
 }));
 const load = fetchOperatorBooking as jest.MockedFunction<typeof fetchOperatorBooking>;
 const confirm = confirmOperatorBooking as jest.MockedFunction<typeof confirmOperatorBooking>;

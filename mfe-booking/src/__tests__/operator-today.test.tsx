@@ -55,7 +55,8 @@ function makeToday(over: Partial<Today> = {}): Today {
         startDate: '2026-12-01',
         endDate: '2026-12-06',
         totalSeats: 20,
-        seatsSold: 12,
+        seatsSold: 9,
+        seatsHeld: 3,
         seatsLeft: 8,
         bookings: 5,
         closed: false,
@@ -106,7 +107,9 @@ test('every section, with overdue leads and balances flagged and links to the ri
   expect(within(bookings).getByText('₹49,980.00')).toBeInTheDocument();
 
   const departures = screen.getByRole('region', { name: /Departures in the next 14 days/ });
-  expect(within(departures).getByText('12 / 20')).toBeInTheDocument();
+  expect(within(departures).getByText('9 / 20')).toBeInTheDocument();
+  // Held unpaid apart from sold: sold + held + left = 20.
+  expect(departures.querySelector('td[data-label="Held"]')).toHaveTextContent('3');
   expect(within(departures).getByRole('link', { name: /Manifest of Har Ki Dun/ })).toHaveAttribute(
     'href',
     `/operator/departures/${id(4)}`,

@@ -15,6 +15,7 @@ import {
   useLoad,
   type Column,
   toast,
+  WhatsAppPanel,
 } from '@trippy/ui';
 import { CancelPanel } from './cancel-panel';
 import { formatWhen } from './format';
@@ -247,6 +248,8 @@ function BookingDetail({
           </dl>
         </section>
       </div>
+
+      <WhatsAppPanel subject={{ kind: 'booking', id: booking._id }} />
 
       <section className={ui.card} aria-labelledby="booking-travellers">
         <h2 id="booking-travellers">Travellers</h2>

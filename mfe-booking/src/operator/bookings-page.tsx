@@ -76,7 +76,14 @@ export function BookingsPage() {
   return (
     <BackOfficePage
       title="Bookings"
-      actions={<ExportButton kind="bookings" query={toExportQuery(filters)} />}
+      actions={
+        <div className={styles.headActions}>
+          <Link className={ui.button} to="/operator/bookings/new">
+            New booking
+          </Link>
+          <ExportButton kind="bookings" query={toExportQuery(filters)} />
+        </div>
+      }
     >
       <FilterToolbar
         label="Filter bookings"

@@ -42,7 +42,7 @@ function Departure({ batch }: { batch: OperatorBatchListItem }) {
         {batch.packageName}
       </Link>
       <span className={styles.seats}>
-        {batch.seatsSold}/{batch.totalSeats} sold ·{' '}
+        {batch.seatsSold}/{batch.totalSeats} sold · {batch.seatsHeld} held ·{' '}
         {batch.seatsLeft === 0 ? 'full' : `${batch.seatsLeft} left`} · {batch.bookings}{' '}
         {batch.bookings === 1 ? 'booking' : 'bookings'}
       </span>
@@ -52,8 +52,8 @@ function Departure({ batch }: { batch: OperatorBatchListItem }) {
 }
 
 /**
- * The departures of one month as a calendar (Monday first): each under the day it starts, with seats sold
- * and left, bookings, and its manifest a click away. A phone reads it as a list of the days with departures.
+ * The departures of one month as a calendar (Monday first): each under the day it starts, with seats sold,
+ * held and left, bookings, and its manifest a click away. A phone reads it as a list of the days with departures.
  */
 export function DeparturesCalendar({
   month,

@@ -38,6 +38,7 @@ const columns: Column<OperatorBatchListItem>[] = [
   },
   { header: 'Package', cell: (batch) => batch.packageName },
   { header: 'Sold', cell: (batch) => `${batch.seatsSold} / ${batch.totalSeats}` },
+  { header: 'Held', cell: (batch) => batch.seatsHeld },
   {
     header: 'Left',
     cell: (batch) =>

@@ -17,3 +17,9 @@ export const ManifestPage = lazyWithRetry(() =>
 export const PaymentsPage = lazyWithRetry(() =>
   import('./payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
+export const NewBookingPage = lazyWithRetry(() =>
+  import('./new-booking/new-booking-page').then((m) => ({ default: m.NewBookingPage })),
+);
+export const CollectionsPage = lazyWithRetry(() =>
+  import('./collections-page').then((m) => ({ default: m.CollectionsPage })),
+);

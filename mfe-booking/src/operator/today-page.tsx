@@ -183,6 +183,7 @@ const DEPARTURES: TodayList<Today['departures'][number]> = {
     },
     { header: 'Package', cell: (departure) => departure.packageName },
     { header: 'Sold', cell: (departure) => `${departure.seatsSold} / ${departure.totalSeats}` },
+    { header: 'Held', cell: (departure) => departure.seatsHeld },
     { header: 'Left', cell: (departure) => departure.seatsLeft },
     {
       header: 'Manifest',

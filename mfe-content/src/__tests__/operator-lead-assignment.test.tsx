@@ -36,6 +36,7 @@ const lead = (assignedTo: LeadDetail['assignedTo']): LeadDetail => ({
   createdAt: '2026-05-10T10:00:00.000Z',
   updatedAt: '2026-05-10T10:00:00.000Z',
   notes: [],
+  booking: null,
 });
 
 beforeEach(() => {

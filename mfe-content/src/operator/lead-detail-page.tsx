@@ -3,8 +3,9 @@ import type { LeadDetail } from '@trippy/contracts';
 import { fetchLead, statusOf } from '@trippy/api-client';
 import { leadWait } from '@trippy/domain';
 import { Link, useLocation, useParams } from '@trippy/router';
-import { LoadError, Spinner, useLoad } from '@trippy/ui';
+import { LoadError, Spinner, useLoad, WhatsAppPanel } from '@trippy/ui';
 import { ContactLinks } from './contact-links';
+import { LeadBookingLink } from './lead-booking-link';
 import { OverdueBadge, StatusBadge } from './lead-badges';
 import { LeadAssignment } from './lead-assignment';
 import { FORM_LABELS, formatAge, formatDateTime, interestLabel } from './lead-format';
@@ -76,12 +77,14 @@ function LoadedLead({ id, back }: { id: string; back: ReactNode }) {
           {wait.overdue ? <OverdueBadge /> : null}
         </p>
         <ContactLinks
+          leadId={lead._id}
           size="large"
           name={lead.name}
           phone={lead.phone}
           countryCode={lead.countryCode}
           email={lead.email || undefined}
         />
+        <LeadBookingLink lead={lead} />
       </div>
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
@@ -117,6 +120,7 @@ function LoadedLead({ id, back }: { id: string; back: ReactNode }) {
               <Row label="Last change">{formatDateTime(lead.updatedAt)}</Row>
             </dl>
           </section>
+          <WhatsAppPanel subject={{ kind: 'lead', id: lead._id }} />
           <LeadNotes
             leadId={lead._id}
             notes={lead.notes}

@@ -50,9 +50,3 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 export function telHref(phone: string, countryCode = '91'): string {
   return `tel:+${digits(countryCode) || '91'}${digits(phone)}`;
 }
-
-/** WhatsApp chat with a short greeting: `https://wa.me/91XXXXXXXXXX?text=...`. */
-export function whatsAppHref(phone: string, name: string, countryCode = '91'): string {
-  const greeting = `Namaste ${name.trim() || 'ji'}, this is Trippy Himalaya from Dehradun about your trip enquiry.`;
-  return `https://wa.me/${digits(countryCode) || '91'}${digits(phone)}?text=${encodeURIComponent(greeting)}`;
-}

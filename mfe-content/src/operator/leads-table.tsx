@@ -33,7 +33,12 @@ export function LeadsTable({ leads, fresh, listSearch, now }: LeadsTableProps) {
         </span>
       ),
     },
-    { header: 'Contact', cell: (lead) => <ContactLinks name={lead.name} phone={lead.phone} /> },
+    {
+      header: 'Contact',
+      cell: (lead) => (
+        <ContactLinks leadId={lead._id} name={lead.name} phone={lead.phone} listSearch={listSearch} />
+      ),
+    },
     { header: 'Interest', cell: (lead) => interestLabel(lead.interest) },
     { header: 'Travellers', cell: (lead) => lead.travelers ?? '—' },
     {

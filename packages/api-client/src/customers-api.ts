@@ -1,4 +1,4 @@
-import type { Customer, LoginBody, LoginResult, RegisterBody } from '@trippy/contracts';
+import type { Customer, LoginBody, LoginResult, RegisterBody, SetPasswordBody } from '@trippy/contracts';
 import { http } from './http';
 import { unwrap } from './envelope';
 
@@ -35,4 +35,9 @@ export async function revokeSession(token: string): Promise<void> {
   } catch {
     // Offline, slow or already revoked: the local session is cleared all the same.
   }
+}
+
+/** The password chosen through the link mailed when our office opened the account; signs the customer in. */
+export async function setPasswordWithLink(body: SetPasswordBody): Promise<LoginResult> {
+  return unwrap(await http.post('/api/customers/set-password', body));
 }

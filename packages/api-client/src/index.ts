@@ -11,7 +11,14 @@ export {
   type PackagePageRequest,
   type PackagePageResult,
 } from './packages-api';
-export { registerCustomer, login, fetchCustomer, revokeSession, LOGOUT_WAIT_MS } from './customers-api';
+export {
+  registerCustomer,
+  login,
+  fetchCustomer,
+  revokeSession,
+  setPasswordWithLink,
+  LOGOUT_WAIT_MS,
+} from './customers-api';
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';
 export { startSession } from './start-session';
 export { createLead } from './leads-api';
@@ -39,9 +46,18 @@ export {
   fetchOperatorRefundQuote,
   cancelOperatorBooking,
 } from './operator/bookings-api';
+export { lookUpCustomer, createStaffBooking } from './operator/staff-bookings-api';
 export { fetchManifest, fetchManifestCsv } from './operator/manifest-api';
 export { fetchExportCsv, type CsvExport } from './operator/exports-api';
 export { fetchReconciliation, markRefundPaid } from './operator/payments-api';
+export {
+  fetchMessageTemplates,
+  updateMessageTemplate,
+  fetchWhatsAppCompose,
+  sendWhatsApp,
+  type WhatsAppSubject,
+} from './operator/message-templates-api';
+export { fetchCollections } from './operator/collections-api';
 export {
   fetchOperatorPackages,
   fetchOperatorPackage,

@@ -1,5 +1,6 @@
 import { countOf } from './count';
 import { formatPrice, formatRupees, formatTripDate } from './format';
+import { MESSAGE_TEMPLATES, isMessageTemplateKey } from './message-templates';
 
 /**
  * The audit log for people: each entry as one sentence staff can read ("Asha (owner) changed the price of
@@ -34,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'lead.converted',
   'message.sent',
   'image.uploaded',
+  'message-template.updated',
+  'whatsapp.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +92,7 @@ const THINGS: Readonly<Record<string, string>> = {
   lead: 'a lead',
   customer: 'a customer',
   image: 'an image',
+  'message-template': 'a message template',
 };
 
 const ROLES: Readonly<Record<string, string>> = { owner: 'owner', staff: 'staff' };
@@ -222,6 +226,10 @@ function batchUpdated(who: string, name: string, before: Fields, after: Fields):
   return parts.length ? `${who} changed ${name}: ${parts.join(', ')}` : `${who} edited ${name}`;
 }
 
+/** A message template's label ("Balance reminder"), or null for a key it does not know. */
+const templateName = (key: unknown) =>
+  typeof key === 'string' && isMessageTemplateKey(key) ? MESSAGE_TEMPLATES[key].label : null;
+
 function personName(people: AuditSentenceInput['people'], id: unknown): string | null {
   if (typeof id !== 'string') return null;
   return people?.find((person) => person._id === id)?.name ?? 'a former staff member';
@@ -351,6 +359,14 @@ export function describeAuditEntry(entry: AuditSentenceInput): string {
     case 'image.uploaded': {
       const bytes = integer(after['bytes']);
       return `${who} uploaded an image${bytes === null ? '' : ` (${Math.max(1, Math.round(bytes / 1024))} KB)`}`;
+    }
+    case 'message-template.updated': {
+      const name = templateName(after['template']);
+      return name ? `${who} edited the “${name}” message template` : `${who} edited a message template`;
+    }
+    case 'whatsapp.sent': {
+      const name = templateName(after['template']);
+      return `${who} sent ${name ? `the “${name}”` : 'a'} WhatsApp message about ${thing}`;
     }
     default: {
       const words = entry.action

@@ -62,9 +62,19 @@ export {
   seatsSold,
   resizeBatch,
   seatsBelowSoldMessage,
+  seatSplit,
   type BatchSeats,
   type ResizeOutcome,
+  type SeatSplit,
 } from './batch-seats';
+export {
+  balanceOwed,
+  firstDayAfter,
+  isMonth,
+  monthOf,
+  type BalanceOwed,
+  type CollectableBooking,
+} from './collections';
 export { packageRuleError, batchDatesError, type PackageRuleInput, type BatchDates } from './package-rules';
 export {
   normaliseIdNumber,
@@ -176,3 +186,24 @@ export {
   type AuditSentenceInput,
   type AuditSubject,
 } from './audit-sentence';
+export {
+  MESSAGE_TEMPLATE_KEYS,
+  MESSAGE_TEMPLATES,
+  TEMPLATE_PLACEHOLDERS,
+  PLACEHOLDER_HINTS,
+  PLACEHOLDERS_FOR,
+  OFFICE_PHONE,
+  TEMPLATE_BODY_MAX,
+  isMessageTemplateKey,
+  fillTemplate,
+  composeMessage,
+  messageGreeting,
+  templateBodyError,
+  missingValuesError,
+  type MessageAudience,
+  type MessageTemplateKey,
+  type MessageTemplateDefinition,
+  type TemplatePlaceholder,
+  type TemplateValues,
+} from './message-templates';
+export { DEFAULT_COUNTRY_CODE, whatsappNumber, whatsappChatUrl } from './whatsapp';

@@ -1,4 +1,4 @@
-import { sellerAddressLine } from '@trippy/domain';
+import { OFFICE_PHONE, sellerAddressLine } from '@trippy/domain';
 
 /**
  * The operator's public facts, shown by the layout and the content pages. The office address is the seller's
@@ -8,7 +8,8 @@ export const BRAND = {
   name: 'Trippy Himalaya',
   tagline: 'Char Dham Yatra, Himalayan treks and trips from Dehradun',
   officeAddress: sellerAddressLine(),
-  phones: ['+91 98370 12345', '+91 70170 54321'],
+  // The first is the one messages to customers give (domain OFFICE_PHONE).
+  phones: [OFFICE_PHONE, '+91 70170 54321'],
   email: 'hello@trippyhimalaya.in',
   whatsappNumber: '919837012345',
   social: {

@@ -18,6 +18,7 @@ export { ExportButton } from './back-office/export-button';
 export { downloadText, saveBlob } from './back-office/download-file';
 export { DataTable, type Column } from './back-office/data-table';
 export { BackOfficeSection } from './back-office/back-office-section';
+export { WhatsAppPanel, WHATSAPP_ANCHOR } from './back-office/whatsapp-panel';
 export { FilterToolbar, DateFilter, SelectFilter } from './back-office/filter-toolbar';
 export { LoadStates, PagedList } from './back-office/load-states';
 export { useForm, FORM_FAILURE, type Form, type FormErrors } from './form/use-form';

@@ -43,6 +43,7 @@ describe('route table', () => {
     ['/operator/packages/65f1a2b3c4d5e6f7a8b9c0d1', 'catalog'],
     ['/operator/departures/65f1a2b3c4d5e6f7a8b9c0d1', 'booking'],
     ['/operator/payments', 'booking'],
+    ['/operator/collections', 'booking'],
     ['/operator/staff', 'account'],
     ['/operator/login', 'account'],
   ])('%s is owned by %s', (path, remote) => {

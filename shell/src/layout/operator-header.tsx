@@ -17,6 +17,7 @@ export const OPERATOR_NAV: readonly OperatorNavItem[] = [
   { href: '/operator/bookings', label: 'Bookings' },
   { href: '/operator/departures', label: 'Departures' },
   { href: '/operator/payments', label: 'Payments' },
+  { href: '/operator/collections', label: 'Collections' },
   { href: '/operator/packages', label: 'Catalogue' },
   { href: '/operator/messages', label: 'Messages' },
   { href: '/operator/staff', label: 'Staff', ownerOnly: true },

@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { HOLD_EXPIRED_NOTE } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import type { BookingRow } from './bookings.repository';
@@ -18,6 +19,22 @@ export async function heldSeatsOf(tx: DbOrTx, customerId: string, now: Date): Pr
     .where('hold_expires_at', '>', now)
     .executeTakeFirst();
   return Number(row?.seats ?? 0);
+}
+
+/**
+ * Seats held unpaid on a batch at `now`: bookings still pending with nothing received while their hold runs
+ * (as heldSeatsOf counts them), and waitlist offers still open. Both are out of seats_left and not sold; this is
+ * the one count of held seats Today and Departures (list and month) read beside seats_left (domain seatSplit).
+ */
+export function heldSeatsOnBatch(batchId: Expression<string>, now: Date): RawBuilder<number> {
+  return sql<number>`((
+    SELECT coalesce(sum(held.number_of_seats), 0) FROM bookings held
+    WHERE held.batch_id = ${batchId} AND held.status = 'pending' AND held.amount_paid = 0
+      AND held.hold_expires_at > ${now}
+  ) + (
+    SELECT coalesce(sum(offer.seats), 0) FROM waitlist_entries offer
+    WHERE offer.batch_id = ${batchId} AND offer.status = 'offered' AND offer.offer_expires_at > ${now}
+  ))::int`;
 }
 
 /** Releases an unpaid booking whose hold ended (undefined when it was paid or changed meanwhile). */

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { TodayBalance, TodayBooking, TodayDeparture } from '@trippy/contracts';
-import { addDays, seatsSold, toDateOnly } from '@trippy/domain';
+import { addDays, seatSplit, toDateOnly } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { iso } from '../../db/ids';
 import { bookingsWithTrip } from './bookings.repository';
+import { heldSeatsOnBatch } from './seat-hold.repository';
 
 const dateOnly = (value: string | Date): string =>
   value instanceof Date ? toDateOnly(value) : value.slice(0, 10);
@@ -52,8 +53,16 @@ const DEPARTURE_COLUMNS = [
   'batches.closed_at',
 ] as const;
 
-/** Batches starting from today to `days` ahead, soonest first, with their seats and non-cancelled bookings. */
-export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): Promise<TodayDeparture[]> {
+/**
+ * Batches starting from today to `days` ahead, soonest first, with their seats (sold, held at `now`, left) and
+ * non-cancelled bookings.
+ */
+export async function upcomingDepartures(
+  db: DbOrTx,
+  today: string,
+  now: Date,
+  days = 14,
+): Promise<TodayDeparture[]> {
   const rows = await db
     .selectFrom('batches')
     .innerJoin('packages', 'packages.id', 'batches.package_id')
@@ -64,6 +73,7 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
       ...DEPARTURE_COLUMNS,
       'packages.name as package_name',
       sql<string>`count(bookings.id)`.as('bookings'),
+      heldSeatsOnBatch(sql.ref('batches.id'), now).as('seats_held'),
     ])
     .where('batches.start_date', '>=', today)
     .where('batches.start_date', '<=', addDays(today, days))
@@ -79,10 +89,9 @@ export async function upcomingDepartures(db: DbOrTx, today: string, days = 14): 
     startDate: dateOnly(row.start_date),
     endDate: dateOnly(row.end_date),
     totalSeats: row.total_seats,
-    // The one rule for seats sold (Departures, the catalogue editor and the public seats left agree): the
-    // seats no longer on sale. Summing this page's bookings disagreed wherever seats were taken otherwise.
-    seatsSold: seatsSold({ totalSeats: row.total_seats, seatsLeft: row.seats_left }),
-    seatsLeft: row.seats_left,
+    // The one rule for seats (Departures and the public seats left agree): the seats no longer on sale, held
+    // or sold. Summing this page's bookings disagreed wherever seats were taken otherwise.
+    ...seatSplit({ totalSeats: row.total_seats, seatsLeft: row.seats_left, seatsHeld: row.seats_held }),
     bookings: Number(row.bookings),
     closed: row.closed_at !== null,
   }));

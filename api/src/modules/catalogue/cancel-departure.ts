@@ -9,6 +9,7 @@ import { auditCancellation, markCancelled } from '../bookings/cancel-booking';
 import { departureCancelledLine, departureCancelledMail } from '../notifications/lifecycle-mails';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueAccountMail } from '../notifications/account-mail';
+import { templateBody } from '../message-templates/message-templates.repository';
 import { offerFreedSeats, type WaitlistNotice } from '../waitlist/waitlist-offers';
 import type { UseCaseContext } from '../../shared/use-case-context';
 
@@ -41,6 +42,8 @@ export async function cancelDeparture(
     if (batch.cancelled_at !== null) throw conflict('This departure is already cancelled');
     await markBatchCancelled(tx, batchId, { closedAt: batch.closed_at ?? now, cancelledAt: now, reason });
     const rows = await lockLiveBookingsOfBatch(tx, batchId);
+    // The mail's main text is the departure-cancelled template staff edit (the default when none is stored).
+    const template = await templateBody(tx, 'departure-cancelled');
     const out: DepartureCancelled = {
       result: { batchId, cancelledAt: iso(now), reason, bookings: [], totalRefund: 0 },
       notices: [],
@@ -66,7 +69,7 @@ export async function cancelDeparture(
       );
       out.notices.push({ customerId: row.customer_id, notification });
       const mailId = await enqueueAccountMail(tx, row.customer_id, 'departure-cancelled', (hello) =>
-        departureCancelledMail(booking, reason, hello),
+        departureCancelledMail(booking, reason, hello, template),
       );
       if (mailId) out.mailIds.push(mailId);
       out.result.bookings.push({

@@ -1,10 +1,11 @@
 import { sql, type Selectable } from 'kysely';
-import { seatsSold } from '@trippy/domain';
+import { seatSplit } from '@trippy/domain';
 import type { OperatorBatchListItem, OperatorBatchListQuery } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../shared/operator-paging';
 import { pageWithTotal } from '../../shared/list-query.repository';
+import { heldSeatsOnBatch } from '../bookings/seat-hold.repository';
 
 export type BatchRow = Selectable<Database['batches']>;
 
@@ -69,10 +70,11 @@ export async function updateBatch(
     .executeTakeFirstOrThrow();
 }
 
-/** GET /api/operator/batches: departures by start date, with seats sold and bookings counted. */
+/** GET /api/operator/batches: departures by start date, with seats sold, held (at `now`) and left, and bookings. */
 export async function listOperatorBatches(
   db: DbOrTx,
   query: OperatorBatchListQuery,
+  now: Date,
 ): Promise<{ items: OperatorBatchListItem[]; total: number }> {
   let base = db.selectFrom('batches as t').innerJoin('packages as p', 'p.id', 't.package_id');
   if (query.packageId) base = base.where('t.package_id', '=', query.packageId);
@@ -93,6 +95,7 @@ export async function listOperatorBatches(
         sql<number>`(SELECT count(*) FROM bookings b WHERE b.batch_id = t.id AND b.status != 'cancelled')::int`.as(
           'bookings',
         ),
+        heldSeatsOnBatch(sql.ref('t.id'), now).as('seats_held'),
       ])
       .orderBy('t.start_date')
       .orderBy('p.name')
@@ -108,8 +111,7 @@ export async function listOperatorBatches(
       startDate: row.start_date,
       endDate: row.end_date,
       totalSeats: row.total_seats,
-      seatsSold: seatsSold({ totalSeats: row.total_seats, seatsLeft: row.seats_left }),
-      seatsLeft: row.seats_left,
+      ...seatSplit({ totalSeats: row.total_seats, seatsLeft: row.seats_left, seatsHeld: row.seats_held }),
       closed: row.closed_at !== null,
       bookings: Number(row.bookings),
     })),

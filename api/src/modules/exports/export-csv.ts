@@ -1,5 +1,8 @@
-import { EXPORT_TRUNCATED_NOTE } from '@trippy/contracts';
+import type { FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { EXPORT_ROW_LIMIT, EXPORT_TRUNCATED_NOTE, type ExportKind } from '@trippy/contracts';
 import { toCsv } from '../../shared/csv';
+import { OPERATOR_ERRORS } from '../../shared/operator-route';
 
 /** What Excel needs first to read a CSV as UTF-8 (in Indian locales it guesses a code page otherwise). */
 export const BOM = '\ufeff';
@@ -26,3 +29,29 @@ export function exportCsv(
   const body = toCsv([columns, ...kept, ...(truncated ? [[EXPORT_TRUNCATED_NOTE]] : [])]);
   return { text: `${BOM}${body}`, truncated };
 }
+
+/**
+ * An export sent as a download named `<kind>-<today>.csv`, never cached, X-Export-Truncated saying whether it
+ * was cut. The kind is one of a few words and the date YYYY-MM-DD: safe in the header as they are.
+ */
+export function sendCsvExport(
+  reply: FastifyReply,
+  file: { kind: ExportKind; today: string; text: string; truncated: boolean },
+): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.kind}-${file.today}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Export-Truncated', String(file.truncated))
+    .send(file.text);
+}
+
+/** An export route's documented answers: the CSV, or an error as JSON like every other. */
+export const csvAnswer = (what: string) => ({
+  200: {
+    description: `${what} as CSV: UTF-8 with a BOM, RFC 4180, a header row, formulas neutralised, at most ${EXPORT_ROW_LIMIT} rows (X-Export-Truncated: true and a last row saying so when cut)`,
+    content: { 'text/csv': { schema: Type.String() } },
+  },
+  ...OPERATOR_ERRORS,
+});

@@ -166,8 +166,9 @@ export async function findLeadDetail(db: DbOrTx, id: string): Promise<LeadDetail
   const row = await db
     .selectFrom('leads')
     .leftJoin('staff', 'staff.id', 'leads.assigned_to')
+    .leftJoin('bookings', 'bookings.id', 'leads.booking_id')
     .selectAll('leads')
-    .select('staff.name as assignee_name')
+    .select(['staff.name as assignee_name', 'bookings.reference as booking_reference'])
     .where('leads.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -209,6 +210,10 @@ export async function findLeadDetail(db: DbOrTx, id: string): Promise<LeadDetail
       author: { _id: note.staff_id, name: note.author_name },
       createdAt: iso(note.created_at),
     })),
+    booking:
+      row.booking_id && row.booking_reference
+        ? { _id: row.booking_id, reference: row.booking_reference }
+        : null,
   };
 }
 

@@ -6,11 +6,14 @@ import {
   upcomingBalanceReminders,
   type BalanceReminderDay,
   formatTripDate,
+  OFFICE_PHONE,
 } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { greeting } from '../notifications/greeting';
+import { templateBody } from '../message-templates/message-templates.repository';
+import { templateMailText } from '../message-templates/template-mail';
 import { scheduleJob } from './jobs.repository';
 import { openBalancesDeparting, recordReminderSent, reminderBooking } from './balance-reminders.repository';
 import type { WaitlistNotice } from '../waitlist/waitlist-offers';
@@ -88,11 +91,22 @@ export async function sendBalanceReminder(
     row.customer_id,
     `Balance reminder: ${amount} for ${row.package_name} (departing ${formatTripDate(row.start_date)}) is due${dueBy}. Pay it online from My Bookings.`,
   );
+  // The main text is the balance-reminder template staff edit (the default when none is stored).
+  const main = templateMailText(await templateBody(tx, 'balance-reminder'), 'balance-reminder', {
+    trip: row.package_name,
+    date: row.start_date,
+    reference: row.reference,
+    amountDue: row.remaining_amount,
+    // The balance is due by departure at the latest.
+    dueDate: String(row.balance_due_date ?? row.start_date).slice(0, 10),
+    officePhone: OFFICE_PHONE,
+  });
+  const referenceLine = main.includes(row.reference) ? '' : `\n\nBooking reference: ${row.reference}.`;
   const mailId = await enqueueMail(tx, {
     kind: 'balance-reminder',
     to: row.email,
     subject: `Balance due${dueBy}: ${row.package_name}`,
-    body: `${greeting(row.first_name)}\n\nYour trip ${row.package_name} departs on ${formatTripDate(row.start_date)}. The balance of ${amount} is due${dueBy}.\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.\n\nBooking reference: ${row.reference}.${SIGNATURE}`,
+    body: `${greeting(row.first_name)}\n\n${main}\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.${referenceLine}${SIGNATURE}`,
   });
   return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
 }

@@ -11,6 +11,12 @@ const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M}.'-]*(?: [\p{L}\p{M}][\p{L}\p{M}.'-]*
  * from a form (a booking's full name, a pending registration's name) never starts a mail.
  */
 export function greeting(firstName?: string | null): string {
+  const name = greetingName(firstName);
+  return name ? `Namaste ${name},` : 'Namaste,';
+}
+
+/** The name `greeting` greets by (the same rule), or undefined when it greets neutrally. */
+export function greetingName(firstName?: string | null): string | undefined {
   const name = (firstName ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ');
-  return name.length <= GREETING_NAME_MAX && NAME_LIKE.test(name) ? `Namaste ${name},` : 'Namaste,';
+  return name.length <= GREETING_NAME_MAX && NAME_LIKE.test(name) ? name : undefined;
 }

@@ -1,5 +1,12 @@
-import { formatRupees, formatTripDate } from '@trippy/domain';
+import {
+  MESSAGE_TEMPLATES,
+  OFFICE_PHONE,
+  formatRupees,
+  formatTripDate,
+  type TemplateValues,
+} from '@trippy/domain';
 import type { Booking, BookingChange } from '@trippy/contracts';
+import { templateMailText } from '../message-templates/template-mail';
 
 // Lines and mails of a trip's changes. Never identity numbers or other travellers' details: only the booking.
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
@@ -49,14 +56,29 @@ export function departureCancelledLine(booking: Booking, reason: string): string
   return `Departure cancelled by Trippy Himalaya: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). ${reason.slice(0, 200)}. Full refund of ${formatRupees(amount)} in money, not a voucher.`;
 }
 
+/** The values the departure-cancelled template is filled with for one of its bookings (the mail's and staff's). */
+export function departureCancelledValues(booking: Booking, reason: string): TemplateValues {
+  return {
+    trip: booking.packageDetails.packageName,
+    date: booking.batchDetails.startDate,
+    reference: booking.reference,
+    travellers: booking.bookingInfo.numberOfSeats,
+    refund: booking.refund?.amount ?? 0,
+    reason: reason.slice(0, 300),
+    officePhone: OFFICE_PHONE,
+  };
+}
+
+/** `template`: the departure-cancelled template's text (message_templates), filled here from the booking. */
 export function departureCancelledMail(
   booking: Booking,
   reason: string,
   hello: string,
+  template: string = MESSAGE_TEMPLATES['departure-cancelled'].defaultBody,
 ): { subject: string; body: string } {
-  const amount = booking.refund?.amount ?? 0;
+  const main = templateMailText(template, 'departure-cancelled', departureCancelledValues(booking, reason));
   return {
     subject: `Departure cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`,
-    body: `${hello}\n\nWe are sorry: we have had to cancel the departure of ${booking.packageDetails.packageName} on ${formatTripDate(booking.batchDetails.startDate)}.\nReason: ${reason}\nYour booking ${booking.reference} is cancelled and everything you paid, ${formatRupees(amount)}, is refunded in full, in money (not a voucher), within 7-10 business days.\nIf you would like to travel on another date, reply to this email or call us.${SIGNATURE}`,
+    body: `${hello}\n\n${main}${SIGNATURE}`,
   };
 }

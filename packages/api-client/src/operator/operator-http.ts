@@ -48,8 +48,8 @@ export const operatorHttp = {
     const items = unwrap<T[]>(response);
     return { items, page: response.data.page ?? { page: 1, pageSize: items.length, total: items.length } };
   },
-  async post<T>(url: string, body?: unknown): Promise<T> {
-    return unwrap<T>(await send('post', url, body ?? {}));
+  async post<T>(url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    return unwrap<T>(await send('post', url, body ?? {}, headers ? { headers } : {}));
   },
   async put<T>(url: string, body: unknown): Promise<T> {
     return unwrap<T>(await send('put', url, body));

@@ -4,6 +4,7 @@ import { DateOnlySchema, IdSchema } from '../common';
 import { PaymentKindSchema, PaymentMethodSchema } from './bookings';
 import { LeadStatusSchema } from './leads';
 import { PaymentSourceSchema } from './payments';
+import type { CollectionsQuery } from './collections';
 
 // The back office's CSV exports (GET /api/operator/exports/<list>.csv, staff): UTF-8 with a BOM so Excel in
 // Indian locales reads it right, RFC 4180, a header row of the columns below, cells a spreadsheet would run as
@@ -146,7 +147,7 @@ export const REFUNDS_CSV_COLUMNS = [
 ] as const;
 
 /** The exports, by the name in their address. */
-export const EXPORT_KINDS = ['bookings', 'leads', 'payments', 'refunds'] as const;
+export const EXPORT_KINDS = ['bookings', 'leads', 'payments', 'refunds', 'collections'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** The filters of each export, as the api-client sends them. */
@@ -155,4 +156,6 @@ export interface ExportQueries {
   leads: LeadExportQuery;
   payments: PaymentExportQuery;
   refunds: RefundExportQuery;
+  /** The collections screen's filters (collections.ts). */
+  collections: CollectionsQuery;
 }

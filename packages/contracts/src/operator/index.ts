@@ -14,4 +14,6 @@ export * from './departures';
 export * from './catalogue';
 export * from './payments';
 export * from './exports';
+export * from './collections';
 export * from './staff-bookings';
+export * from './message-templates';

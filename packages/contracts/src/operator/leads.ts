@@ -75,6 +75,8 @@ export const LeadDetailSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   notes: Type.Array(LeadNoteSchema),
+  /** The booking a converted lead became (null until staff book it). */
+  booking: Nullable(Type.Object({ _id: IdSchema, reference: Type.String() })),
 });
 export type LeadDetail = Static<typeof LeadDetailSchema>;
 

@@ -24,7 +24,10 @@ export const OperatorBatchListItemSchema = Type.Object({
   startDate: DateOnlySchema,
   endDate: DateOnlySchema,
   totalSeats: Type.Integer(),
+  /** Taken and not held: seatsSold + seatsHeld + seatsLeft = totalSeats (domain seatSplit). */
   seatsSold: Type.Integer(),
+  /** Held unpaid: new bookings while their payment is under way, open waitlist offers. */
+  seatsHeld: Type.Integer(),
   seatsLeft: Type.Integer(),
   closed: Type.Boolean(),
   /** Non-cancelled bookings on the batch. */

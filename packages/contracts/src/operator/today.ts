@@ -35,7 +35,10 @@ export const TodayDepartureSchema = Type.Object({
   startDate: DateOnlySchema,
   endDate: DateOnlySchema,
   totalSeats: Type.Integer(),
+  /** Taken and not held: seatsSold + seatsHeld + seatsLeft = totalSeats (domain seatSplit). */
   seatsSold: Type.Integer(),
+  /** Held unpaid: new bookings while their payment is under way, open waitlist offers. */
+  seatsHeld: Type.Integer(),
   seatsLeft: Type.Integer(),
   /** Non-cancelled bookings on the batch. */
   bookings: Type.Integer(),

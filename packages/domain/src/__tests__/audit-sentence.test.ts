@@ -282,6 +282,26 @@ const EXAMPLES: Record<AuditAction, [Omit<AuditSentenceInput, 'action'>, string]
     },
     'Asha Negi (owner) uploaded an image (240 KB)',
   ],
+  'message-template.updated': [
+    {
+      entityType: 'message-template',
+      actor: asha,
+      subject: none,
+      before: { template: 'balance-reminder', body: 'Old text' },
+      after: { template: 'balance-reminder', body: 'Pay {amountDue} by {dueDate}' },
+    },
+    'Asha Negi (owner) edited the “Balance reminder” message template',
+  ],
+  'whatsapp.sent': [
+    {
+      entityType: 'booking',
+      actor: { name: 'Ravi Bisht', role: 'staff' },
+      subject: { ...none, label: 'TH-26-00042', packageName: 'Kedarnath Yatra' },
+      before: null,
+      after: { template: 'pickup-details', channel: 'whatsapp' },
+    },
+    'Ravi Bisht (staff) sent the “Pickup details” WhatsApp message about booking TH-26-00042',
+  ],
 };
 
 describe('the audit log in words', () => {

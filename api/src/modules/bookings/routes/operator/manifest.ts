@@ -90,13 +90,13 @@ async function manifestRoutes(app: App): Promise<void> {
   app.get(
     '/api/operator/batches',
     operatorRoute('staff', {
-      summary: 'Departures by start date, with seats sold and bookings',
+      summary: 'Departures by start date, with seats sold, held and left, and bookings',
       querystring: OperatorBatchListQuerySchema,
       response: { 200: OperatorPaged(OperatorBatchListItemSchema), ...errors },
     }),
     async (request) => {
       const page = pageOf(request.query);
-      const { items, total } = await listOperatorBatches(app.db, request.query);
+      const { items, total } = await listOperatorBatches(app.db, request.query, app.clock.now());
       return pagedAnswer(items, page, total);
     },
   );

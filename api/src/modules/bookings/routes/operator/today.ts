@@ -22,7 +22,7 @@ async function todayRoutes(app: App): Promise<void> {
       const [leads, bookings, departures, balances] = await Promise.all([
         listWaitingLeads(app.db, 50),
         recentBookings(app.db),
-        upcomingDepartures(app.db, today),
+        upcomingDepartures(app.db, today, now),
         // Overdue by the operator's calendar (India): a balance due yesterday there is overdue from midnight IST.
         balancesDue(app.db, todayInIndia(now)),
       ]);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import {
   BOOKINGS_CSV_COLUMNS,
@@ -16,12 +16,12 @@ import {
 } from '@trippy/contracts';
 import { invalidInput, todayInIndia } from '@trippy/domain';
 import type { App } from '../../../../types';
-import { OPERATOR_ERRORS, operatorRoute } from '../../../../shared/operator-route';
+import { operatorRoute } from '../../../../shared/operator-route';
 import { istTimestamp } from '../../../../shared/india-time';
 import { exportOperatorBookings } from '../../../bookings/operator-bookings.repository';
 import { exportLeads, leadInterest, leadName } from '../../../leads/leads.repository';
 import { exportPayments, exportRefunds } from '../../../payments/payment-exports.repository';
-import { exportCsv, rupeesCell, type Cell } from '../../export-csv';
+import { csvAnswer, exportCsv, rupeesCell, sendCsvExport, type Cell } from '../../export-csv';
 
 const orEmpty = (value: string | null | undefined): string => value ?? '';
 const instantOrEmpty = (value: Date | string | null): string => (value === null ? '' : istTimestamp(value));
@@ -32,14 +32,6 @@ function checkRange(range: { from?: string; to?: string }): void {
     throw invalidInput('The "from" date is after the "to" date');
 }
 
-const csvAnswer = (what: string) => ({
-  200: {
-    description: `${what} as CSV: UTF-8 with a BOM, RFC 4180, a header row, formulas neutralised, at most ${EXPORT_ROW_LIMIT} rows (X-Export-Truncated: true and a last row saying so when cut)`,
-    content: { 'text/csv': { schema: Type.String() } },
-  },
-  ...OPERATOR_ERRORS,
-});
-
 /** The back office's CSV exports (staff): bookings, leads, payments and refunds, with the lists' filters. */
 async function exportRoutes(app: App): Promise<void> {
   const send = (
@@ -49,15 +41,7 @@ async function exportRoutes(app: App): Promise<void> {
     rows: Cell[][],
   ): FastifyReply => {
     const { text, truncated } = exportCsv(columns, rows, EXPORT_ROW_LIMIT);
-    // The kind is one of four words and the date YYYY-MM-DD: safe in the header as they are.
-    const filename = `${kind}-${todayInIndia(app.clock.now())}.csv`;
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('X-Export-Truncated', String(truncated))
-      .send(text);
+    return sendCsvExport(reply, { kind, today: todayInIndia(app.clock.now()), text, truncated });
   };
 
   const route = <Q extends TSchema>(summary: string, querystring: Q) =>

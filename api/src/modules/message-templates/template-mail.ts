@@ -1,0 +1,17 @@
+import {
+  MESSAGE_TEMPLATES,
+  fillTemplate,
+  type MessageTemplateKey,
+  type TemplateValues,
+} from '@trippy/domain';
+
+/**
+ * The main text of a mail from a template (the mail adds its greeting, its own lines and the signature):
+ * the stored text filled from the booking, or the default text when the stored one needs a value the mail
+ * does not have (staff saved {pickup} into the balance reminder).
+ */
+export function templateMailText(stored: string, key: MessageTemplateKey, values: TemplateValues): string {
+  const filled = fillTemplate(stored, values);
+  if (filled.missing.length === 0) return filled.text.trim();
+  return fillTemplate(MESSAGE_TEMPLATES[key].defaultBody, values).text.trim();
+}
