@@ -1,10 +1,11 @@
-import type { OperatorBatchListItem, Today } from '@trippy/contracts';
+import type { OperatorBatchListItem, PackageDetail, Today } from '@trippy/contracts';
 import { addDays, todayInIndia } from '@trippy/domain';
 import { newId } from '../src/db/ids';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
 import { bookSeats } from './helpers/operator-bookings';
+import { bookingBody } from './helpers/booking-body';
 
 const MINUTE = 60_000;
 
@@ -40,6 +41,10 @@ describe.each(DB_KINDS)('seats held apart from sold on %s', (kind) => {
     if (!row || !departure) throw new Error('the batch is not listed');
     expect(split(departure)).toEqual(split(row));
     expect(row.seatsSold + row.seatsHeld + row.seatsLeft).toBe(row.totalSeats);
+    // The public package page offers what the back office calls left.
+    const pkg = await ctx.app.inject('/api/packages/char-dham-yatra-from-haridwar');
+    const offered = pkg.json<{ data: PackageDetail }>().data.batches.find((b) => b._id === batch.id);
+    expect(offered?.seatsLeft).toBe(row.seatsLeft);
     return split(row);
   }
 
@@ -116,5 +121,44 @@ describe.each(DB_KINDS)('seats held apart from sold on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(released.status).toBe('cancelled');
     expect(await seats()).toEqual({ seatsSold: 3, seatsHeld: 0, seatsLeft: 9, totalSeats: 12 });
+
+    // A booking taken by staff with money at the counter is sold at once; cancelled, its seats are left again.
+    const counter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/operator/bookings',
+      headers: bearer(staff.token),
+      payload: {
+        source: 'walk-in',
+        customer: { customerId: customer.id },
+        booking: bookingBody(customer, {
+          packageId: batch.packageId,
+          batchId: batch.id,
+          seats: 2,
+          paymentType: 'full',
+        }),
+        payment: { method: 'cash', amount: 100_000, reference: '', receivedOn: todayInIndia(now) },
+      },
+    });
+    expect(counter.statusCode).toBe(201);
+    expect(await seats()).toEqual({ seatsSold: 5, seatsHeld: 0, seatsLeft: 7, totalSeats: 12 });
+    const counterId = counter.json<{ data: { booking: { _id: string } } }>().data.booking._id;
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${counterId}/cancel`,
+      headers: bearer(staff.token),
+      payload: { reason: 'operator' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await seats()).toEqual({ seatsSold: 3, seatsHeld: 0, seatsLeft: 9, totalSeats: 12 });
+
+    // The batch made larger in the catalogue: the new seats are left, nothing else moves.
+    const resized = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/operator/batches/${batch.id}`,
+      headers: bearer(staff.token),
+      payload: { totalSeats: 14 },
+    });
+    expect(resized.statusCode).toBe(200);
+    expect(await seats()).toEqual({ seatsSold: 3, seatsHeld: 0, seatsLeft: 11, totalSeats: 14 });
   });
 });

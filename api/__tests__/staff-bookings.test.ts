@@ -127,6 +127,7 @@ describe.each(DB_KINDS)('bookings taken by staff on %s', (kind) => {
     // The advance asked online is payable now; 10,000 rupees covers it for two seats of this package.
     expect(detail.booking.bookingInfo.total).toBeGreaterThan(1_000_000);
     expect(detail.booking.payment.amountPaid).toBe(1_000_000);
+    expect(detail.origin).toEqual({ source: 'phone', takenBy: staff.name });
     expect(detail.payments).toEqual([
       expect.objectContaining({ method: 'cash', amount: 1_000_000, reference: 'Receipt 101' }),
     ]);

@@ -75,3 +75,10 @@ test('an address that is no booking id never asks the server', async () => {
   expect(await screen.findByText(/No booking has this address/)).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
 });
+
+test('says where the booking came from and who took it', async () => {
+  const detail = makeDetail({ origin: { source: 'walk-in', takenBy: 'Meena Negi' } });
+  load.mockResolvedValue(detail);
+  renderAt(detail.booking._id);
+  expect(await screen.findByText(/walk-in at the office, taken by Meena Negi/)).toBeInTheDocument();
+});

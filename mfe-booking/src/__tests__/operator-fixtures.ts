@@ -55,6 +55,7 @@ export function makeDetail(over: Partial<OperatorBookingDetail> = {}): OperatorB
     cancelledBy: null,
     refund: null,
     changes: [],
+    origin: { source: 'website', takenBy: null },
     ...over,
   };
 }

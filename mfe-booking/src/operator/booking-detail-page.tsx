@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from '@trippy/router';
 import { confirmOperatorBooking, errorMessage, fetchOperatorBooking } from '@trippy/api-client';
-import { PAYMENT_METHOD_LABELS, type OperatorBookingDetail } from '@trippy/contracts';
+import {
+  PAYMENT_METHOD_LABELS,
+  STAFF_BOOKING_SOURCE_LABELS,
+  type OperatorBookingDetail,
+} from '@trippy/contracts';
 import { formatRupees, formatPrice } from '@trippy/domain';
 import {
   BackOfficePage,
@@ -132,7 +136,11 @@ function BookingDetail({
     >
       <p className={styles.lead}>
         <StatusBadge status={detail.status} /> {booking.reference} · booked{' '}
-        {formatWhen(booking.metadata.bookingDate)} · id {booking._id}
+        {formatWhen(booking.metadata.bookingDate)}
+        {detail.origin.source === 'website'
+          ? ' on the website'
+          : ` · ${STAFF_BOOKING_SOURCE_LABELS[detail.origin.source].toLowerCase()}${detail.origin.takenBy ? `, taken by ${detail.origin.takenBy}` : ''}`}{' '}
+        · id {booking._id}
         {detail.confirmedAt ? ` · confirmed ${formatWhen(detail.confirmedAt)}` : ''}
       </p>
       {confirmError ? (

@@ -238,7 +238,7 @@ export async function operatorBookingDetail(
 ): Promise<OperatorBookingDetail | undefined> {
   const row = await findBookingRow(db, id);
   if (!row) return undefined;
-  const [customer, batch, payments] = await Promise.all([
+  const [customer, batch, payments, takenBy] = await Promise.all([
     db
       .selectFrom('customers')
       .select(['id', 'first_name', 'last_name', 'email', 'phone', 'created_at', 'disabled_at'])
@@ -246,6 +246,9 @@ export async function operatorBookingDetail(
       .executeTakeFirstOrThrow(),
     db.selectFrom('batches').selectAll().where('id', '=', row.batch_id).executeTakeFirstOrThrow(),
     paymentsOf(db, row.id),
+    row.created_by
+      ? db.selectFrom('staff').select('name').where('id', '=', row.created_by).executeTakeFirst()
+      : undefined,
   ]);
   const [booking, changes] = await Promise.all([bookingOf(db, row), changesOf(db, row.id)]);
   const sumOf = (kind: PaymentKind) =>
@@ -275,6 +278,7 @@ export async function operatorBookingDetail(
       row.status === 'cancelled'
         ? { percent: row.refund_percent ?? 0, amount: row.refund_amount ?? 0 }
         : null,
+    origin: { source: row.source, takenBy: takenBy?.name ?? null },
   };
 }
 

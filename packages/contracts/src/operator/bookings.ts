@@ -3,6 +3,7 @@ import { BookingSchema, BookingStatusSchema, PaymentTypeSchema } from '../bookin
 import { DateOnlySchema, IdSchema, Nullable, PaiseSchema } from '../common';
 import { OperatorPageQuerySchema } from './paging';
 import { BookingChangeSchema } from '../lifecycle/batch-change';
+import { BookingSourceSchema } from './staff-bookings';
 
 /** The spec's payment methods: cards, UPI, net banking, wallets, bank transfer (groups), EMI, cash at the office. */
 export const PAYMENT_METHODS = [
@@ -132,6 +133,8 @@ export const OperatorBookingDetailSchema = Type.Object({
   refund: Nullable(Type.Object({ percent: Type.Integer(), amount: PaiseSchema })),
   /** Changes of batch made by the customer, oldest first (travellers are in booking.travellers, masked). */
   changes: Type.Array(BookingChangeSchema),
+  /** Where the booking came from, and the staff member who took it (null for the website's). */
+  origin: Type.Object({ source: BookingSourceSchema, takenBy: Nullable(Type.String()) }),
 });
 export type OperatorBookingDetail = Static<typeof OperatorBookingDetailSchema>;
 

@@ -10,6 +10,10 @@ import { PasswordSchema } from '../customer';
 export const STAFF_BOOKING_SOURCES = ['phone', 'walk-in', 'lead'] as const;
 export type StaffBookingSource = (typeof STAFF_BOOKING_SOURCES)[number];
 export const StaffBookingSourceSchema = Type.Union(STAFF_BOOKING_SOURCES.map((s) => Type.Literal(s)));
+/** Where any booking came from: the website, or staff (by phone, at the counter, from an enquiry). */
+export const BookingSourceSchema = Type.Union([Type.Literal('website'), StaffBookingSourceSchema]);
+export type BookingSource = Static<typeof BookingSourceSchema>;
+
 export const STAFF_BOOKING_SOURCE_LABELS: Record<StaffBookingSource | 'website', string> = {
   website: 'Website',
   phone: 'Phone call',
