@@ -198,6 +198,24 @@ describe('server-rendered pages', () => {
     }
   }, 60_000);
 
+  it('a render asks the API in-process: its data requests never open a loopback connection', async () => {
+    const overHttp: string[] = [];
+    const count = (request: { url?: string }) => {
+      if (request.url?.startsWith('/api/')) overHttp.push(request.url);
+    };
+    site.ctx.app.server.on('request', count);
+    try {
+      const { status, html } = await site.get('/packages/kedarnath-yatra-1-dham');
+      expect(status).toBe(200);
+      // The page has its package's data, and it came from the API's routes (the page's JSON for hydration).
+      expect(html).toMatch(/<h1[^>]*>Kedarnath/);
+      expect(html).toMatch(/<script type="application\/json" id="trippy-page-data">\{"_catalog-/);
+      expect(overHttp).toEqual([]);
+    } finally {
+      site.ctx.app.server.off('request', count);
+    }
+  }, 30_000);
+
   it('unknown slugs are 404 with the not-found message, unknown paths too', async () => {
     expect((await site.get('/packages/no-such-trip')).status).toBe(404);
     const unknown = await site.get('/no/such/page');

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyReply } from 'fastify';
+import { PAGE_DATA_ADDRESS } from './ssr/page-data-server';
 import { isCalendarDate, isValidEmail } from '@trippy/domain';
 import { ISO_DATE_FORMAT } from '@trippy/contracts';
 import etag from '@fastify/etag';
@@ -106,7 +107,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // log line of the request, in the x-request-id response header and in error bodies.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
+    // The page renderer's in-process data requests are not logged: the page's own request is.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_REQUESTS ? (request) => request.ip === PAGE_DATA_ADDRESS : true,
+    }),
     forceCloseConnections: false,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,

@@ -9,6 +9,7 @@ import { RemoteManifests } from './remote-manifests';
 import { createPageAssets } from './page-assets';
 import { RenderPools } from './render-pools';
 import { RenderCache, type CachedRender } from './render-cache';
+import { servePageData } from './page-data-server';
 import { StylesheetTexts } from './stylesheet-texts';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -93,6 +94,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
   const manifests = new RemoteManifests(options.manifestCheckMs);
   const pageAssets = createPageAssets(path.join(options.siteRoot, 'shell', 'dist'));
   const stylesheetTexts = new StylesheetTexts();
+  // The workers' data requests are answered in this process, not over loopback HTTP.
+  const pageData = servePageData(app);
   const pools = new RenderPools({
     threads: options.threads,
     concurrency: RENDERS_PER_WORKER,
@@ -118,7 +121,13 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     const reachable = Object.fromEntries(
       REMOTE_NAMES.filter((name) => versions.manifests[name]).map((name) => [name, versions.urls[name]]),
     );
-    const setup = { shellServerFile, remotes: reachable, remotesBase: origin, apiOrigin: origin };
+    const setup = {
+      shellServerFile,
+      remotes: reachable,
+      remotesBase: origin,
+      apiOrigin: origin,
+      dataChannel: pageData.name,
+    };
     return pools.run<unknown>(
       code.key,
       versions.readOrder,
@@ -220,6 +229,9 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
         return null;
       }
     },
-    close: () => pools.close(),
+    close: async () => {
+      await pools.close();
+      pageData.close();
+    },
   };
 }

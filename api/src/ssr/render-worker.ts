@@ -2,6 +2,7 @@
 // renders pages. One pool of these serves one set of remote versions (see render-pools.ts).
 import { workerData } from 'node:worker_threads';
 import type { RenderTask, ShellServer, WorkerSetup } from './shell-server';
+import { channelTransport } from './page-data-channel';
 
 const setup = workerData as WorkerSetup;
 let shell: Promise<ShellServer> | undefined;
@@ -10,7 +11,7 @@ async function loadShell(): Promise<ShellServer> {
   // The webpack build's exports arrive as a promise (asyncStartup).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = (await require(setup.shellServerFile)) as ShellServer;
-  loaded.setup(setup);
+  loaded.setup(setup, setup.dataChannel ? channelTransport(setup.dataChannel) : undefined);
   await loaded.warm();
   return loaded;
 }

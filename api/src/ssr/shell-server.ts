@@ -1,10 +1,17 @@
 /** The shell's Node build (shell/src/server) as the page server uses it; the data it returns is a contract. */
-import type { PageRenderRequest, PageServerSetup, RenderedPage, SitemapEntry } from '@trippy/contracts';
+import type {
+  PageRenderRequest,
+  PageServerSetup,
+  RenderedPage,
+  SitemapEntry,
+  Transport,
+} from '@trippy/contracts';
 
 export type { PageRenderRequest, RenderedPage, SitemapEntry };
 
 export interface ShellServer {
-  setup(setup: PageServerSetup): void;
+  /** `dataTransport`: the API's thread of this process answers the render's data requests (else HTTP). */
+  setup(setup: PageServerSetup, dataTransport?: Transport): void;
   warm(): Promise<void>;
   renderPage(request: PageRenderRequest): Promise<unknown>;
   sitemapEntries(): Promise<unknown>;

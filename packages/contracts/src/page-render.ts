@@ -12,6 +12,11 @@ export const PageServerSetupSchema = Type.Object({
   remotesBase: Type.String(),
   /** Where the API answers the remotes' data requests. */
   apiOrigin: Type.String(),
+  /**
+   * In the API's process: the BroadcastChannel on which the API's thread answers data requests without a TCP
+   * round trip (api/src/ssr/page-data-server.ts). Absent, data requests go to `apiOrigin` over HTTP.
+   */
+  dataChannel: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type PageServerSetup = Static<typeof PageServerSetupSchema>;
 
@@ -68,3 +73,36 @@ export const PageQueryRulesSchema = Type.Array(PageQueryRuleSchema, { maxItems: 
 
 /** The query parameters of the listing pages (/packages, the category and destination pages). */
 export const LISTING_QUERY_PARAMS = ['q', 'category', 'duration', 'price', 'sort', 'page'] as const;
+
+/** The longest address a page-data request may carry on the in-process channel. */
+export const PAGE_DATA_MESSAGE_MAX = 2_048;
+
+/** A data request as a page-data transport carries it: method, path and query, headers, the body as sent. */
+export interface TransportRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Carries one of a render's data requests to the API and back, rejecting after `timeoutMs`: the page server
+ * hands one to the shell's setup when both run in one process (the api-client's transportAdapter uses it).
+ */
+export type Transport = (request: TransportRequest, timeoutMs: number) => Promise<TransportResponse>;
+
+/** A page-data request on the in-process channel, and its answer (matched by id). */
+export interface PageDataRequest {
+  id: string;
+  request: TransportRequest;
+}
+export interface PageDataAnswer {
+  id: string;
+  response: TransportResponse;
+}

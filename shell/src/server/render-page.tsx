@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { http } from '@trippy/api-client';
-import type { PageRenderRequest, PageServerSetup, RenderedPage } from '@trippy/contracts';
+import type { PageRenderRequest, PageServerSetup, RenderedPage, Transport } from '@trippy/contracts';
 import {
   configureServerRemotes,
   createPageRender,
@@ -13,15 +13,24 @@ import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { routeHead } from '../routes/route-head';
 import { headHtml } from './head-html';
+import { transportAdapter } from '@trippy/api-client/src/transport-adapter';
 import { renderRoot } from './render-root';
 
 const SITE_NAME = 'Trippy Himalaya';
 /** The layout is the shell's own code and waits only for the widgets in it. */
 const LAYOUT_DEADLINE_MS = 1_000;
 
-export function setup({ remotes, remotesBase, apiOrigin }: PageServerSetup): void {
+/**
+ * `dataTransport`: given by a worker in the API's process, which carries data requests to the API's thread
+ * with no connection to open; without it they go to `apiOrigin` over HTTP.
+ */
+export function setup({ remotes, remotesBase, apiOrigin }: PageServerSetup, dataTransport?: Transport): void {
   configureServerRemotes(remotes, remotesBase);
   http.defaults.baseURL = apiOrigin;
+  if (dataTransport) {
+    http.defaults.adapter = transportAdapter(dataTransport);
+    return;
+  }
   // A fresh loopback connection per data request: a kept-alive one the server closed while idle would fail
   // the render that reuses it.
   http.defaults.headers.common.Connection = 'close';
