@@ -105,29 +105,53 @@ export function toBatch(row: {
   };
 }
 
+/**
+ * One published package by slug or id as the catalogue describes it (add-ons, pictures), without its batches:
+ * what only a catalogue change alters, so the package page's API may keep it (nextDeparture is the one field
+ * batches decide: withUpcomingBatches sets it).
+ */
+export async function findPackageDescription(
+  db: DbOrTx,
+  slugOrId: string,
+  today = toDateOnly(),
+): Promise<Package | undefined> {
+  const row = await packagesQuery(db, today)
+    .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const services = await servicesFor(db, [row.id]);
+  const pkg = toPackage(row, services.get(row.id) ?? []);
+  const pictures = await picturesFor(db, [pkg.images.cardImage, ...pkg.images.gallery]);
+  if (Object.keys(pictures).length > 0) pkg.images.pictures = pictures;
+  return pkg;
+}
+
+/** The package with its upcoming open batches (start after today), soonest first, read now (seats change). */
+export async function withUpcomingBatches(
+  db: DbOrTx,
+  pkg: Package,
+  today = toDateOnly(),
+): Promise<PackageDetail> {
+  const batches = await db
+    .selectFrom('batches')
+    .selectAll()
+    .where('package_id', '=', pkg._id)
+    .where('start_date', '>', today)
+    .where('closed_at', 'is', null)
+    .orderBy('start_date')
+    .execute();
+  // The same rule as nextDeparture(): the first open batch after today.
+  return { ...pkg, nextDeparture: batches[0]?.start_date ?? null, batches: batches.map(toBatch) };
+}
+
 /** One published package by slug or id, with its upcoming open batches (start after today), soonest first. */
 export async function findPackageDetail(
   db: DbOrTx,
   slugOrId: string,
   today = toDateOnly(),
 ): Promise<PackageDetail | undefined> {
-  const row = await packagesQuery(db, today)
-    .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const services = await servicesFor(db, [row.id]);
-  const batches = await db
-    .selectFrom('batches')
-    .selectAll()
-    .where('package_id', '=', row.id)
-    .where('start_date', '>', today)
-    .where('closed_at', 'is', null)
-    .orderBy('start_date')
-    .execute();
-  const pkg = toPackage(row, services.get(row.id) ?? []);
-  const pictures = await picturesFor(db, [pkg.images.cardImage, ...pkg.images.gallery]);
-  if (Object.keys(pictures).length > 0) pkg.images.pictures = pictures;
-  return { ...pkg, batches: batches.map(toBatch) };
+  const pkg = await findPackageDescription(db, slugOrId, today);
+  return pkg && withUpcomingBatches(db, pkg, today);
 }
 
 /** The id and slug of each of these packages (the addresses of their pages). */

@@ -1,13 +1,14 @@
-import { notFound } from '@trippy/domain';
+import { notFound, toDateOnly } from '@trippy/domain';
 import { ApiErrorSchema, Envelope, PackageDetailSchema, PackageParamsSchema } from '@trippy/contracts';
 import type { App } from '../../../../types';
-import { findPackageDetail } from '../../packages.repository';
+import { findPackageDescription, withUpcomingBatches } from '../../packages.repository';
+import type { PackageDescriptions } from '../../package-descriptions';
 
 /** The detail carries seats left: browsers revalidate it every time (a cheap 304 with the ETag). */
 const DETAIL_CACHE = 'no-cache';
 
 /** GET /api/packages/:slugOrId */
-export function packageDetailRoute(app: App): void {
+export function packageDetailRoute(app: App, descriptions: PackageDescriptions): void {
   app.get(
     '/api/packages/:slugOrId',
     {
@@ -19,8 +20,14 @@ export function packageDetailRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const data = await findPackageDetail(app.db, request.params.slugOrId);
-      if (!data) throw notFound('Package not found');
+      const { slugOrId } = request.params;
+      const today = toDateOnly();
+      // The description is kept until the catalogue changes; the batches (seats left) are read every time.
+      const pkg = await descriptions.get(`${today}:${slugOrId}`, () =>
+        findPackageDescription(app.db, slugOrId, today),
+      );
+      if (!pkg) throw notFound('Package not found');
+      const data = await withUpcomingBatches(app.db, pkg, today);
       reply.header('Cache-Control', DETAIL_CACHE);
       return { success: true, data };
     },

@@ -6,6 +6,7 @@ import { listedPackagesInCatalogueOrder } from '../../package-listing.repository
 import { packageListRoute } from './list';
 import { packageSuggestionsRoute } from './suggestions';
 import { packageDetailRoute } from './detail';
+import { PackageDescriptions } from '../../package-descriptions';
 
 /** Kept answers per instance: at most 32 MB (the whole list of 2,000 packages is about 1 MB of JSON). */
 const CACHE_LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 500 };
@@ -23,6 +24,7 @@ export interface PackagesRoutesOptions {
 /** GET /api/packages (list, search, pages), /api/packages/suggestions and /api/packages/:slugOrId. */
 async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise<void> {
   const cache = new PackageAnswerCache({ ...CACHE_LIMITS, ttlMs: options.cacheTtlMs });
+  const descriptions = new PackageDescriptions(options.cacheTtlMs);
   const index = new PackageListingIndex({
     load: (today) => listedPackagesInCatalogueOrder(app.db, today),
     maxAgeMs: LISTING_INDEX_MAX_AGE_MS,
@@ -33,11 +35,12 @@ async function packagesRoutes(app: App, options: PackagesRoutesOptions): Promise
     if (change.kind !== 'catalogue') return;
     cache.clear();
     index.clear();
+    descriptions.clear();
   });
   packageListRoute(app, cache, index);
   // A static segment wins over the parameter in Fastify's router, whatever the order of registration.
   packageSuggestionsRoute(app, cache);
-  packageDetailRoute(app);
+  packageDetailRoute(app, descriptions);
 }
 
 export const packagesRoutesPlugin = fp(packagesRoutes, {
