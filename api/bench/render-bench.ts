@@ -1,0 +1,124 @@
+/**
+ * Uncached renders of the page server (issue 35): a generated catalogue of CATALOG_SIZE packages on PGlite,
+ * the built site served with SSR_CACHE_MS=0, and BENCH_CONNECTIONS connections from another process for
+ * BENCH_SECONDS, every request the next package page (each package in turn, so no two requests in a row ask
+ * for the same page), then every request a distinct unknown package (a rendered 404). Prints pages/s, p50,
+ * p95, p99 and errors. Run after the build: npx -y pnpm@10 bench:render   (CATALOG_SIZE, BENCH_SECONDS,
+ * BENCH_CONNECTIONS)
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { REPO_ROOT } from '../src/paths';
+import { seedGeneratedCatalogue } from './catalog-generator';
+import { CATALOG_SIZE } from './env';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LOAD = path.join(__dirname, 'render-load.mjs');
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** The load runs in a child process, awaited: this process's thread must go on serving the pages. */
+async function load(urls: string[], expectStatus: number): Promise<LoadResult> {
+  const file = path.join(os.tmpdir(), `render-bench-${process.pid}.txt`);
+  fs.writeFileSync(file, urls.join('\n'));
+  try {
+    const { stdout: out } = await promisify(execFile)(
+      process.execPath,
+      [LOAD, file, String(CONNECTIONS), String(SECONDS), String(expectStatus)],
+      {
+        encoding: 'utf8',
+      },
+    );
+    return JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadResult;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  for (const file of ['shell/dist/server/server.js', 'api/dist/ssr-worker.js'])
+    if (!fs.existsSync(path.join(REPO_ROOT, file)))
+      throw new Error(`${file} is missing: run the build first`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-bench-'));
+  const remotesFile = path.join(dir, 'remotes.json');
+  fs.writeFileSync(remotesFile, '{}');
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle.db);
+  const { packages } = await seedGeneratedCatalogue(handle.db, CATALOG_SIZE);
+  const app = await buildApp({
+    db: handle,
+    closeDb: true,
+    config: {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost',
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      DATA_DIR: 'memory://',
+      REDIS_URL: undefined,
+      SMTP_URL: undefined,
+      RATE_LIMIT_MAX: 1_000_000,
+      SERVE_SITE: true,
+      SITE_ROOT: REPO_ROOT,
+      REMOTES_CONFIG: remotesFile,
+      SSR_CACHE_MS: 0,
+      // As in production: the page's own request is logged.
+      LOG_REQUESTS: true,
+      JOBS_POLL_MS: 0,
+    },
+  });
+  app.log.level = 'warn';
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const slugs = (
+      await handle.db.selectFrom('packages').select('slug').where('status', '=', 'published').execute()
+    ).map((row) => row.slug);
+    const pages = slugs.map((slug) => `${origin}/packages/${slug}`);
+    // Warm: the workers load the remotes' code, the JIT its hot paths (a few seconds, not measured).
+    await load(pages.slice(0, 200), 200);
+    const rows = [
+      { name: `package pages, ${packages} packages in turn`, result: await load(pages, 200) },
+      {
+        name: 'unknown packages, each address new (rendered 404)',
+        result: await load(
+          Array.from(
+            { length: 50_000 },
+            () => `${origin}/packages/no-such-trek-${crypto.randomBytes(6).toString('hex')}`,
+          ),
+          404,
+        ),
+      },
+    ];
+    console.log(
+      `\nUncached renders (SSR_CACHE_MS=0), ${CONNECTIONS} connections from another process, ${SECONDS} s each, PGlite, ${os.cpus().length} cores`,
+    );
+    console.log('| requests | pages/s | p50 ms | p95 ms | p99 ms | errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const { name, result } of rows)
+      console.log(
+        `| ${name} | ${(result.requests / SECONDS).toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} |`,
+      );
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
