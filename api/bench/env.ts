@@ -15,3 +15,5 @@ export const CATALOG_BENCH_CATALOGUES = process.env.CATALOG_BENCH_CATALOGUES?.sp
 export const PAYMENTS_BENCH_BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKINGS ?? 40);
 /** Uploads of a 12 MB photo timed by the image benchmark (bench/image-bench.ts). */
 export const IMAGE_BENCH_UPLOADS = Number(process.env.IMAGE_BENCH_UPLOADS ?? 10);
+/** Seconds of each load of the render benchmark (bench/render-bench.ts). */
+export const RENDER_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -18,10 +18,10 @@ import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { REPO_ROOT } from '../src/paths';
 import { seedGeneratedCatalogue } from './catalog-generator';
-import { CATALOG_SIZE } from './env';
+import { BENCH_CONNECTIONS, CATALOG_SIZE, RENDER_BENCH_SECONDS } from './env';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = RENDER_BENCH_SECONDS;
+const CONNECTIONS = BENCH_CONNECTIONS;
 const LOAD = path.join(__dirname, 'render-load.mjs');
 
 interface LoadResult {
