@@ -11,37 +11,7 @@ import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, randomPhone, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
 import { batchStartingIn, bookSeats } from './helpers/operator-bookings';
-
-/** A minimal RFC 4180 reader (the BOM checked and removed first). */
-function parseCsv(body: string): string[][] {
-  expect(body.startsWith('\ufeff')).toBe(true);
-  const text = body.slice(1);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
+import { parseCsv } from './helpers/csv';
 
 const EXPORTS = {
   bookings: BOOKINGS_CSV_COLUMNS,

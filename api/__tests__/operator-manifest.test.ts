@@ -11,6 +11,7 @@ import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken, type TestStaff } from './helpers/staff';
 import { travellersFor } from './helpers/travellers';
+import { readCsv as parseCsv } from './helpers/csv';
 
 describe('csvCell', () => {
   it.each([
@@ -62,35 +63,6 @@ describe('csvCell', () => {
     ).toBe('a,b\r\nc,d\r\n');
   });
 });
-
-/** A minimal RFC 4180 reader, to check the CSV round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe.each(DB_KINDS)('batch manifest on %s', (kind) => {
   let ctx: TestContext;

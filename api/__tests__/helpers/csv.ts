@@ -1,7 +1,11 @@
-/** A minimal RFC 4180 reader of an export: the BOM checked and removed first, CRLF after every row. */
+/** An export read as a spreadsheet would: its BOM checked and removed first, then readCsv. */
 export function parseCsv(body: string): string[][] {
   if (!body.startsWith('\ufeff')) throw new Error('the export does not start with a BOM');
-  const text = body.slice(1);
+  return readCsv(body.slice(1));
+}
+
+/** A minimal RFC 4180 reader: quoted cells with doubled quotes, CRLF after every row. */
+export function readCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
