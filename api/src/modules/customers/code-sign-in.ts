@@ -1,12 +1,7 @@
 import { tooManyAttempts } from '@trippy/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkOtp, type OtpPurpose } from '../sign-in/otp';
-import {
-  findActiveCustomerByIdentifier,
-  markEmailVerified,
-  UNKNOWN_CUSTOMER_ID,
-  type CustomerRow,
-} from './customers.repository';
+import { findSignInAccount, markEmailVerified, type CustomerRow } from './customers.repository';
 import { clearSignIn, signInKeys, throttleKey } from '../sign-in/auth-throttle.repository';
 import { attemptCode } from '../sign-in/code-attempt';
 import { alertCustomerAfterFailure } from './sign-in-alert';
@@ -24,15 +19,16 @@ export async function signInWithCode(
   code: string,
   sourceAddress: string,
 ): Promise<CustomerRow | undefined> {
-  const customer = await findActiveCustomerByIdentifier(app.db, identifier);
-  const keys = signInKeys('code', throttleKey(customer?.id, identifier), sourceAddress);
+  const account = await findSignInAccount(app.db, identifier);
+  const customerId = account.known ? account.id : undefined;
+  const keys = signInKeys('code', throttleKey(customerId, identifier), sourceAddress);
   const attempt = await attemptCode(app.db, keys, async (tx) => {
-    const ok = await checkOtp(tx, customer?.id ?? UNKNOWN_CUSTOMER_ID, purpose, code, app.config.OTP_PEPPER);
-    return ok && customer ? markEmailVerified(tx, customer.id) : undefined;
+    const ok = await checkOtp(tx, account.id, purpose, code, app.config.OTP_PEPPER);
+    return ok && customerId ? markEmailVerified(tx, customerId) : undefined;
   });
   if (!attempt.allowed) throw tooManyAttempts(attempt.waitSeconds);
   const verified = attempt.result;
   if (verified) await clearSignIn(app.db, keys);
-  else alertCustomerAfterFailure(app, customer?.id, 'code', attempt.accountFailures);
+  else alertCustomerAfterFailure(app, customerId, 'code', attempt.accountFailures);
   return verified;
 }

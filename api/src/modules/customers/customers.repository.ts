@@ -1,7 +1,7 @@
 import { isProfileComplete } from '@trippy/domain';
 import type { Customer } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { iso } from '../../db/ids';
 
 export type CustomerRow = Selectable<Database['customers']>;
@@ -53,6 +53,25 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** An id no customer has: checks for an unknown account run the same queries as for a real one. */
 export const UNKNOWN_CUSTOMER_ID = '0'.repeat(24);
+
+/**
+ * The active account an identifier signs in to, as one row whether or not there is one (the stand-in has
+ * UNKNOWN_CUSTOMER_ID): a code sign-in's lookup costs the driver the same for a real and an unknown account.
+ */
+export async function findSignInAccount(
+  db: DbOrTx,
+  identifier: string,
+): Promise<{ id: string; known: boolean }> {
+  const { email, phone } = normalizeIdentifier(identifier);
+  const matches = email ? sql`c.email = ${email}` : sql`c.phone = ${phone ?? ''}`;
+  const { rows } = await sql<{ id: string; known: boolean }>`
+    SELECT coalesce(c.id, ${UNKNOWN_CUSTOMER_ID}) AS id, c.id IS NOT NULL AS known
+      FROM (VALUES (1)) AS one (n)
+      LEFT JOIN customers AS c ON ${matches} AND c.disabled_at IS NULL`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('a LEFT JOIN on one VALUES row returns at least one row');
+  return row;
+}
 
 /** A customer who may sign in (a disabled account is treated as unknown). */
 export async function findActiveCustomerByIdentifier(

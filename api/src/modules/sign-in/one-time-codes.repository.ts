@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
 import { countCodeTry } from './auth-throttle.repository';
 import { newId } from '../../db/ids';
@@ -83,18 +84,11 @@ export async function checkCode<T extends CodeTable>(
   pepper: string,
 ): Promise<boolean> {
   const table: CodeTable = codes;
-  const row = await tx
-    .selectFrom(table)
-    .select(['id', 'code_hash', 'expires_at'])
-    .where(OWNER_COLUMN[table], '=', ownerId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const tries = await countCodeTry(tx, codeTryKey(table, row?.id ?? ownerId));
-  const verdict = judgeCode(row && { ...row, attempts: tries - 1 }, code, pepper);
-  if (!row || verdict !== 'accepted') return false;
+  const row = await findLatestCode(tx, table, ownerId, purpose);
+  const tries = await countCodeTry(tx, codeTryKey(table, row.id));
+  // The stand-in is judged too (its hash matches no code), so both paths hash and compare alike.
+  const verdict = judgeCode({ ...row, attempts: tries - 1 }, code, pepper);
+  if (!row.found || verdict !== 'accepted') return false;
   // Used once; a concurrent right guess that read the row too finds it used and is refused.
   const used = await tx
     .updateTable(table)
@@ -104,6 +98,37 @@ export async function checkCode<T extends CodeTable>(
     .executeTakeFirst();
   return used.numUpdatedRows === 1n;
 }
+
+/**
+ * The owner's newest unused code for the purpose, as one row whether or not there is one: a missing code is
+ * a stand-in with the owner's id, a hash no code has and the epoch as expiry, of the same types. A real
+ * account's wrong guess and an unknown account's then cost the driver the same parsing (on PostgreSQL the
+ * code login measured 0.04 ms more CPU for a real account when only it got a row back).
+ */
+async function findLatestCode(
+  tx: DbOrTx,
+  table: CodeTable,
+  ownerId: string,
+  purpose: string,
+): Promise<{ id: string; code_hash: string; expires_at: Date; found: boolean }> {
+  const { rows } = await sql<{ id: string; code_hash: string; expires_at: Date; found: boolean }>`
+    SELECT coalesce(c.id, ${ownerId}) AS id,
+           coalesce(c.code_hash, ${NO_CODE_HASH}) AS code_hash,
+           coalesce(c.expires_at, to_timestamp(0)) AS expires_at,
+           c.id IS NOT NULL AS found
+      FROM (VALUES (1)) AS one (n)
+      LEFT JOIN LATERAL (
+        SELECT id, code_hash, expires_at FROM ${sql.table(table)}
+         WHERE ${sql.ref(OWNER_COLUMN[table])} = ${ownerId} AND purpose = ${purpose} AND used_at IS NULL
+         ORDER BY created_at DESC LIMIT 1
+      ) AS c ON true`.execute(tx);
+  const row = rows[0];
+  if (!row) throw new Error('a LEFT JOIN on one VALUES row returns one row');
+  return row;
+}
+
+/** Stands in for a missing code's hash: 64 hex digits, like every stored one. */
+const NO_CODE_HASH = '0'.repeat(64);
 
 export interface StoredCode {
   code_hash: string;
