@@ -10,6 +10,7 @@ const projectDirs = [
   'packages/ui',
   'packages/federation',
   'packages/config',
+  'packages/page-server',
   'shell',
   'mfe-catalog',
   'mfe-booking',

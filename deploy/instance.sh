@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# One API instance of the running cluster, by hand or from the chaos script:
-#   bash deploy/instance.sh start|stop|kill|status a|b
+# One instance of the running cluster (API instance a or b, or the page server p), by hand or from the
+# chaos script and the cluster test:
+#   bash deploy/instance.sh start|stop|kill|status a|b|p
 # start: with the saved environment, waits until ready; stop: SIGTERM and wait; kill: SIGKILL (a crash).
 set -euo pipefail
 # shellcheck source=deploy/lib.sh
@@ -11,7 +12,8 @@ action="${1:-}"
 name="${2:-}"
 case "$name" in
   a | b) ;;
-  *) die "usage: instance.sh start|stop|kill|status a|b" ;;
+  p) [ -n "${PAGE_SERVER_PORT:-}" ] || die "the cluster runs no page server (PAGE_SERVER_PORT is empty)" ;;
+  *) die "usage: instance.sh start|stop|kill|status a|b|p" ;;
 esac
 
 case "$action" in

@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # Shared by the cluster scripts (sourced, never run): paths of the run folder, the saved configuration of
-# the running cluster, and starting, stopping and waiting for one API instance. See deploy/ENVIRONMENT.md.
+# the running cluster, and starting, stopping and waiting for one instance: API instance a or b, or the page
+# server p (when the cluster runs one). See deploy/ENVIRONMENT.md.
 
 DEPLOY_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$DEPLOY_DIR/.." && pwd)"
@@ -13,6 +14,8 @@ esac
 TOPOLOGY_FILE="$RUN_DIR/cluster.env"
 # The exact environment of the instances (KEY=value lines; mode 600, it holds JWT_SECRET).
 API_ENV_FILE="$RUN_DIR/api.env"
+# The page server's environment (no secrets).
+PAGES_ENV_FILE="$RUN_DIR/pages.env"
 NGINX_PID_FILE="$RUN_DIR/nginx.pid"
 
 log() { printf '[cluster] %s\n' "$*"; }
@@ -41,8 +44,10 @@ is_alive() {
   [ "$state" != "Z" ]
 }
 
-pid_file() { echo "$RUN_DIR/api-$1.pid"; }
-log_file() { echo "$RUN_DIR/logs/api-$1.log"; }
+# api-a, api-b, pages: the instance's name in its files.
+instance_file_name() { [ "$1" = p ] && echo pages || echo "api-$1"; }
+pid_file() { echo "$RUN_DIR/$(instance_file_name "$1").pid"; }
+log_file() { echo "$RUN_DIR/logs/$(instance_file_name "$1").log"; }
 
 pid_of() {
   local file
@@ -54,7 +59,8 @@ instance_port() {
   case "$1" in
     a) echo "$API_PORT_A" ;;
     b) echo "$API_PORT_B" ;;
-    *) die "unknown instance '$1' (a or b)" ;;
+    p) echo "${PAGE_SERVER_PORT:?the cluster runs no page server}" ;;
+    *) die "unknown instance '$1' (a, b or p)" ;;
   esac
 }
 
@@ -75,20 +81,25 @@ load_topology() {
 # Starts one instance in the background (its own session, so a Ctrl-C in the terminal or the end of the
 # calling script leaves it running) with exactly the saved environment plus its port.
 start_instance() {
-  local name="$1" port pid log
+  local name="$1" port pid log env_file entry
   port="$(instance_port "$name")"
   log="$(log_file "$name")"
-  [ -f "$API_ENV_FILE" ] || die "$API_ENV_FILE is missing (start the cluster: npm run start:cluster)"
+  if [ "$name" = p ]; then
+    env_file="$PAGES_ENV_FILE" entry=packages/page-server/dist/main.js
+  else
+    env_file="$API_ENV_FILE" entry=api/dist/server.js
+  fi
+  [ -f "$env_file" ] || die "$env_file is missing (start the cluster: npm run start:cluster)"
   if instance_running "$name"; then die "instance $name is already running (pid $(pid_of "$name"))"; fi
   if port_in_use "$port"; then die "port $port (instance $name) is taken by another process"; fi
   local -a api_env
-  mapfile -t api_env <"$API_ENV_FILE"
+  mapfile -t api_env <"$env_file"
   mkdir -p "$RUN_DIR/logs"
   printf '\n[cluster] %s starting instance %s on port %s\n' "$(date -Is)" "$name" "$port" >>"$log"
   (
     cd "$REPO_ROOT"
     exec env -i PATH="$PATH" HOME="${HOME:-/}" LANG="${LANG:-C.UTF-8}" "${api_env[@]}" PORT="$port" \
-      setsid node api/dist/server.js </dev/null >>"$log" 2>&1
+      setsid node "$entry" </dev/null >>"$log" 2>&1
   ) &
   pid=$!
   echo "$pid" >"$(pid_file "$name")"

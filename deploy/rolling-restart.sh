@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm run restart:rolling — restarts the API instances one at a time (a new api/dist goes live this way):
+# npm run restart:rolling — restarts the API instances one at a time (a new api/dist goes live this way),
+# then the page server (a new packages/page-server/dist):
 # instance a gets SIGTERM (in-flight requests finish; nginx sends new ones to b, and retries on b the
 # idempotent requests a refuses while it closes), is started again and waited for until ready; then b.
 # Refuses to take an instance down while the other one is not ready.
@@ -24,4 +25,12 @@ restart_one() {
 
 restart_one a b
 restart_one b a
+# The page server, when the cluster runs one: the instances serve the pages while it restarts.
+if [ -n "${PAGE_SERVER_PORT:-}" ] && instance_running p; then
+  log "page server: SIGTERM (pid $(pid_of p)); the instances serve the pages meanwhile"
+  stop_instance p 30
+  start_instance p
+  wait_instance_ready p || die "the page server did not come back (log: $(log_file p))"
+  log "page server: back (pid $(pid_of p))"
+fi
 log "rolling restart done"

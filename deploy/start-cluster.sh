@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm run start:cluster — the production topology on one machine: nginx on CLUSTER_PORT serving the static
-# site from disk and proxying to two API instances on PostgreSQL and Redis. Every variable, its default and
+# site from disk, pages from a page server of its own (PAGE_SERVER_PORT) and everything else from two API
+# instances on PostgreSQL and Redis. Every variable, its default and
 # meaning: deploy/ENVIRONMENT.md. Stop with `npm run stop:cluster`; redeploy the API with
 # `npm run restart:rolling`.
 set -euo pipefail
@@ -12,6 +13,10 @@ CLUSTER_HOST="${CLUSTER_HOST:-0.0.0.0}"
 CLUSTER_PORT="${CLUSTER_PORT:-8080}"
 API_PORT_A="${API_PORT_A:-3101}"
 API_PORT_B="${API_PORT_B:-3102}"
+# The page server's process (packages/page-server); set empty to have the API instances serve the pages.
+PAGE_SERVER_PORT="${PAGE_SERVER_PORT-3103}"
+# nginx's loopback listener through which the page server reads the API (balanced over both instances).
+PAGE_DATA_PORT="${PAGE_DATA_PORT:-3104}"
 DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/trippy_cluster}"
 REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 DEV_MAILBOX="${DEV_MAILBOX:-false}"
@@ -33,11 +38,14 @@ API_PASSTHROUGH=(REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS IDLE_TIMEOUT_MS TIMEOUT_C
   MAIL_FROM REMOTES_CONFIG RATE_LIMIT_MAX OTP_PEPPER OUTBOX_POLL_MS SSR SSR_THREADS SSR_REGION_DEADLINE_MS
   SSR_TIMEOUT_MS PUBLIC_ORIGIN PAYMENT_PROVIDER RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET
   RAZORPAY_API_URL SEAT_HOLD_MINUTES MAX_HELD_SEATS_PER_CUSTOMER)
+# Variables handed to the page server unchanged when they are set (deploy/ENVIRONMENT.md).
+PAGES_PASSTHROUGH=(REQUEST_TIMEOUT_MS IDLE_TIMEOUT_MS REMOTES_CONFIG PAYMENT_PROVIDER SSR_THREADS
+  SSR_REGION_DEADLINE_MS SSR_TIMEOUT_MS SSR_CACHE_MS SSR_CACHE_MB SSR_MANIFEST_CHECK_MS)
 
 started_at=$(date +%s)
 cd "$REPO_ROOT"
 
-for name in a b; do
+for name in a b ${PAGE_SERVER_PORT:+p}; do
   if instance_running "$name"; then
     die "instance $name is already running (pid $(pid_of "$name")) from $RUN_DIR: npm run stop:cluster first"
   fi
@@ -60,7 +68,9 @@ else
   tls_port_suffix=""
   PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://localhost:$CLUSTER_PORT}"
 fi
-for port in "$CLUSTER_PORT" "$API_PORT_A" "$API_PORT_B" ${tls_ports[@]+"${tls_ports[@]}"}; do
+page_ports=()
+[ -n "$PAGE_SERVER_PORT" ] && page_ports=("$PAGE_SERVER_PORT" "$PAGE_DATA_PORT")
+for port in "$CLUSTER_PORT" "$API_PORT_A" "$API_PORT_B" ${page_ports[@]+"${page_ports[@]}"} ${tls_ports[@]+"${tls_ports[@]}"}; do
   if port_in_use "$port"; then die "port $port is already taken by another process"; fi
 done
 mkdir -p "$RUN_DIR/logs" "$RUN_DIR/tmp"
@@ -160,7 +170,7 @@ fi
 
 # --- the site: built once, static files precompressed -----------------------------------------------------
 missing_build=""
-for file in api/dist/server.js shell/dist/index.html shell/dist/main.js \
+for file in api/dist/server.js packages/page-server/dist/main.js shell/dist/index.html shell/dist/main.js \
   mfe-catalog/dist/remoteEntry.js mfe-booking/dist/remoteEntry.js mfe-account/dist/remoteEntry.js \
   mfe-content/dist/remoteEntry.js; do
   [ -f "$file" ] || missing_build="$missing_build $file"
@@ -205,17 +215,34 @@ fi
     done
   } >"$API_ENV_FILE"
 )
+if [ -n "$PAGE_SERVER_PORT" ]; then
+  {
+    echo "NODE_ENV=production"
+    echo "HOST=127.0.0.1"
+    echo "API_ORIGIN=http://127.0.0.1:$PAGE_DATA_PORT"
+    echo "LOG_REQUESTS=false"
+    echo "PUBLIC_ORIGIN=$PUBLIC_ORIGIN"
+    echo "REDIS_URL=$REDIS_URL"
+    echo "TRUST_PROXY=true"
+    echo "SITE_ROOT=$SITE_ROOT"
+    for name in "${PAGES_PASSTHROUGH[@]}"; do
+      if [ -n "${!name:-}" ]; then echo "$name=${!name}"; fi
+    done
+  } >"$PAGES_ENV_FILE"
+fi
 {
   echo "CLUSTER_HOST=$CLUSTER_HOST"
   echo "CLUSTER_PORT=$CLUSTER_PORT"
   echo "API_PORT_A=$API_PORT_A"
   echo "API_PORT_B=$API_PORT_B"
+  echo "PAGE_SERVER_PORT=$PAGE_SERVER_PORT"
+  echo "PAGE_DATA_PORT=$PAGE_DATA_PORT"
   echo "DATABASE_URL=$DATABASE_URL"
   echo "REDIS_URL=$REDIS_URL"
   echo "CLUSTER_READY_TIMEOUT=$CLUSTER_READY_TIMEOUT"
   echo "NGINX_FAIL_TIMEOUT=$NGINX_FAIL_TIMEOUT"
 } >"$TOPOLOGY_FILE"
-export API_PORT_A API_PORT_B
+export API_PORT_A API_PORT_B PAGE_SERVER_PORT PAGE_DATA_PORT
 
 # --- two instances, started at the same moment (migrations and seeding take advisory locks) --------------
 log "starting API instances a (:$API_PORT_A) and b (:$API_PORT_B) on $(echo "$DATABASE_URL" | sed -E 's#://[^@/]*@#://#')"
@@ -234,6 +261,31 @@ if [ "$ready" != true ]; then
   die "the API instances did not become ready (logs in $RUN_DIR/logs)"
 fi
 
+# --- the page server ---------------------------------------------------------------------------------------
+stop_all() {
+  [ -n "$PAGE_SERVER_PORT" ] && stop_instance p 10
+  stop_instance a 10
+  stop_instance b 10
+}
+if [ -n "$PAGE_SERVER_PORT" ]; then
+  log "starting the page server (:$PAGE_SERVER_PORT), reading the API through nginx on 127.0.0.1:$PAGE_DATA_PORT"
+  start_instance p
+  if ! wait_instance_ready p; then
+    stop_all
+    die "the page server did not become ready (log: $(log_file p))"
+  fi
+  # The instances stand in for it while it is down (a restart, a crash): they serve the pages too.
+  NGINX_PAGE_SERVERS="server 127.0.0.1:$PAGE_SERVER_PORT max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT}s;
+    server 127.0.0.1:$API_PORT_A backup;
+    server 127.0.0.1:$API_PORT_B backup;"
+  NGINX_PAGE_DATA_SERVER="include $RUN_DIR/nginx-page-data.conf;"
+else
+  NGINX_PAGE_SERVERS="server 127.0.0.1:$API_PORT_A max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT}s;
+    server 127.0.0.1:$API_PORT_B max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT}s;"
+  NGINX_PAGE_DATA_SERVER="# none: the API instances serve the pages (PAGE_SERVER_PORT is empty)"
+  rm -f "$RUN_DIR/nginx-page-data.conf"
+fi
+
 # --- nginx -----------------------------------------------------------------------------------------------
 if [ ${#tls_ports[@]} -gt 0 ]; then
   NGINX_TLS_ON=1
@@ -246,8 +298,11 @@ else
 fi
 NGINX_TLS_PORT_SUFFIX="$tls_port_suffix"
 export CLUSTER_HOST CLUSTER_PORT RUN_DIR NGINX_WORKERS NGINX_FAIL_TIMEOUT NGINX_MIME_TYPES NGINX_LOAD_MODULES NGINX_BROTLI_STATIC \
-  NGINX_USER_DIRECTIVE NGINX_TLS_ON NGINX_TLS_SERVER NGINX_TLS_PORT_SUFFIX
+  NGINX_USER_DIRECTIVE NGINX_TLS_ON NGINX_TLS_SERVER NGINX_TLS_PORT_SUFFIX NGINX_PAGE_SERVERS NGINX_PAGE_DATA_SERVER
 export SITE_ROOT
+if [ -n "$PAGE_SERVER_PORT" ]; then
+  node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx-page-data.conf.template" "$RUN_DIR/nginx-page-data.conf"
+fi
 node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx-site.conf.template" "$RUN_DIR/nginx-site.conf"
 if [ "$NGINX_TLS_ON" = 1 ]; then
   node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx-tls.conf.template" "$RUN_DIR/nginx-tls.conf"
@@ -255,8 +310,7 @@ fi
 node "$DEPLOY_DIR/render-template.mjs" "$DEPLOY_DIR/nginx.conf.template" "$RUN_DIR/nginx.conf"
 nginx_args=(-p "$RUN_DIR" -c nginx.conf -e "$RUN_DIR/logs/nginx-error.log")
 if ! "$NGINX" "${nginx_args[@]}" -t -q; then
-  stop_instance a 10
-  stop_instance b 10
+  stop_all
   die "nginx refused $RUN_DIR/nginx.conf"
 fi
 "$NGINX" "${nginx_args[@]}"
@@ -274,4 +328,7 @@ if [ "$NGINX_TLS_ON" = 1 ]; then
   log "  https on :$TLS_PORT (HSTS); plain HTTP on :$CLUSTER_PORT sends visitors there (this machine is still served)"
 fi
 log "  nginx pid $(cat "$NGINX_PID_FILE") ($NGINX, $RUN_DIR/nginx.conf), instances a pid $(pid_of a) :$API_PORT_A, b pid $(pid_of b) :$API_PORT_B"
+if [ -n "$PAGE_SERVER_PORT" ]; then
+  log "  page server pid $(pid_of p) :$PAGE_SERVER_PORT (pages; the instances stand in while it is down)"
+fi
 log "  logs in $RUN_DIR/logs; stop: npm run stop:cluster; rolling restart: npm run restart:rolling"

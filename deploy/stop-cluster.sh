@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm run stop:cluster — stops nginx gracefully (`nginx -s quit`: open requests finish), then both API
-# instances (SIGTERM: in-flight requests finish, sockets close, the database pool is released), waits for
+# npm run stop:cluster — stops nginx gracefully (`nginx -s quit`: open requests finish), then the page
+# server and both API instances (SIGTERM: in-flight requests finish, sockets close, the database pool is released), waits for
 # every process to exit and checks that none is left.
 set -euo pipefail
 # shellcheck source=deploy/lib.sh
@@ -36,9 +36,9 @@ else
 fi
 rm -f "$NGINX_PID_FILE"
 
-# Both instances at once: nothing routes to them any more.
+# Every instance at once: nothing routes to them any more.
 declare -A instance_pids=()
-for name in a b; do
+for name in a b p; do
   pid="$(pid_of "$name")"
   if is_alive "$pid"; then
     instance_pids[$name]="$pid"

@@ -1,5 +1,5 @@
 import type { PackageDetail } from '@trippy/contracts';
-import { readCatalogChange, type CatalogChange } from '../src/plugins/catalog-events';
+import { readCatalogChange, type CatalogChange } from '@trippy/contracts';
 import { newId } from '../src/db/ids';
 import { bearer, createTestApp, registerAndLogin, type TestContext } from './helpers/test-app';
 import { createStaffToken } from './helpers/staff';

@@ -13,7 +13,10 @@ import { bookingBody } from './helpers/booking-body';
 import { newId } from '../src/db/ids';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
-if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
+if (
+  !fs.existsSync(SHELL_SERVER) ||
+  !fs.existsSync(path.join(REPO_ROOT, 'packages', 'page-server', 'dist', 'render-worker.js'))
+)
   throw new Error('the mixed-load test needs the production build: run `npx -y pnpm@10 run build` first');
 
 const SLUG = 'char-dham-yatra-from-haridwar';

@@ -1,6 +1,6 @@
 import type { Transport } from '@trippy/contracts';
-import { servePageData } from '../src/ssr/page-data-server';
-import { channelTransport } from '../src/ssr/page-data-channel';
+import { servePageData } from '@trippy/page-server/src/render/page-data-server';
+import { channelTransport } from '@trippy/page-server/src/render/page-data-channel';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // The page renderer's data requests in the API's process (issue 35): a render worker posts them on a

@@ -9,7 +9,10 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 import { uploadSolidPhoto } from './helpers/images';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
-if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
+if (
+  !fs.existsSync(SHELL_SERVER) ||
+  !fs.existsSync(path.join(REPO_ROOT, 'packages', 'page-server', 'dist', 'render-worker.js'))
+)
   throw new Error('picture page tests need the production build: run `npx -y pnpm@10 run build` first');
 
 const SLUG = 'valley-of-flowers-trek';

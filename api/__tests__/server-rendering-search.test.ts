@@ -8,7 +8,10 @@ import { REPO_ROOT } from '../src/paths';
 import { createTestApp } from './helpers/test-app';
 
 const SHELL_SERVER = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
-if (!fs.existsSync(SHELL_SERVER) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
+if (
+  !fs.existsSync(SHELL_SERVER) ||
+  !fs.existsSync(path.join(REPO_ROOT, 'packages', 'page-server', 'dist', 'render-worker.js'))
+)
   throw new Error('server-rendering tests need the production build: run `npx -y pnpm@10 run build` first');
 
 async function startSite() {

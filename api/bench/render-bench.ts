@@ -51,7 +51,7 @@ async function load(urls: string[], expectStatus: number): Promise<LoadResult> {
 }
 
 async function main(): Promise<void> {
-  for (const file of ['shell/dist/server/server.js', 'api/dist/ssr-worker.js'])
+  for (const file of ['shell/dist/server/server.js', 'packages/page-server/dist/render-worker.js'])
     if (!fs.existsSync(path.join(REPO_ROOT, file)))
       throw new Error(`${file} is missing: run the build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-bench-'));

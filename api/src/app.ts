@@ -1,9 +1,14 @@
 import Fastify, { LogController, type FastifyReply } from 'fastify';
-import { PAGE_DATA_ADDRESS } from './ssr/page-data-server';
+import {
+  compressionPlugin,
+  PAGE_DATA_ADDRESS,
+  requestIdOf,
+  requestIdPlugin,
+  staticSitePlugin,
+} from '@trippy/page-server';
 import { isCalendarDate, isValidEmail } from '@trippy/domain';
 import { ISO_DATE_FORMAT } from '@trippy/contracts';
 import etag from '@fastify/etag';
-import { compressionPlugin } from './plugins/compression';
 import { assertStartable, loadEnv, type Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
@@ -14,7 +19,6 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { securityPlugin } from './plugins/security';
 import { inputBoundsPlugin } from './plugins/input-bounds';
-import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { catalogEventsPlugin } from './plugins/catalog-events';
@@ -27,7 +31,6 @@ import { mailerPlugin } from './plugins/mailer';
 import { realtimePlugin } from './plugins/realtime';
 import { jobsPlugin } from './plugins/jobs';
 import { imagesPlugin } from './plugins/images';
-import { staticSitePlugin } from './plugins/static-site';
 import { operatorRoutesPlugin } from './plugins/operator-routes';
 import { documentedResponsesPlugin } from './plugins/documented-responses';
 import { effectsPlugin } from './plugins/effects';
@@ -176,6 +179,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
             manifestCheckMs: config.SSR_MANIFEST_CHECK_MS,
           }
         : undefined,
+      onCatalogChange: (listener) => app.catalog.onChange(listener),
+      razorpayCheckout: config.PAYMENT_PROVIDER === 'razorpay',
     });
   }
   return app;

@@ -2,6 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isValidEmail } from '@trippy/domain';
+import {
+  blank,
+  bool,
+  int,
+  publicOrigin,
+  renderSettings,
+  type RawEnv,
+} from '@trippy/page-server/src/env-readers';
 import { REPO_ROOT } from './paths';
 
 export interface Env {
@@ -91,29 +99,6 @@ export interface Env {
 export const WHATSAPP_SENDERS = ['click-to-chat'] as const;
 export type WhatsAppSender = (typeof WHATSAPP_SENDERS)[number];
 
-type RawEnv = Record<string, string | undefined>;
-
-const blank = (value: string | undefined): string | undefined =>
-  value && value.trim() !== '' ? value.trim() : undefined;
-
-function int(raw: RawEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = blank(raw[name]);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
-  }
-  return parsed;
-}
-
-function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
-  const value = blank(raw[name])?.toLowerCase();
-  if (value === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`${name} must be true or false, got "${value}"`);
-}
-
 function matching(raw: RawEnv, name: string, fallback: string, pattern: RegExp, rule: string): string {
   const value = blank(raw[name])?.toUpperCase();
   if (value === undefined) return fallback;
@@ -147,17 +132,6 @@ function persistedSecret(dataDir: string, file: string): string {
  * dropped): links in mails, canonical URLs, staff invitations, and HSTS when it is https. Production
  * requires it (buildApp).
  */
-function publicOrigin(raw: RawEnv): string | undefined {
-  const value = blank(raw.PUBLIC_ORIGIN)?.replace(/\/+$/, '');
-  if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)
-    throw new Error(
-      `PUBLIC_ORIGIN must be an origin such as https://trippyhimalaya.in (no path), got "${value}"`,
-    );
-  return url.origin;
-}
-
 /**
  * What production refuses to start without: PUBLIC_ORIGIN (links in mails, canonical URLs, staff invitations
  * and HSTS follow it; without it they would follow the request's Host header). The server checks it before it
@@ -216,13 +190,8 @@ export function loadEnv(raw: RawEnv = process.env, overrides: Partial<Env> = {})
     OUTBOX_POLL_MS: int(raw, 'OUTBOX_POLL_MS', 5000, 50, 600_000),
     JOBS_POLL_MS: int(raw, 'JOBS_POLL_MS', 5000, 0, 600_000),
     SSR: bool(raw, 'SSR', true),
-    SSR_THREADS: int(raw, 'SSR_THREADS', 1, 1, 16),
-    SSR_REGION_DEADLINE_MS: int(raw, 'SSR_REGION_DEADLINE_MS', 300, 1, 10_000),
-    SSR_TIMEOUT_MS: int(raw, 'SSR_TIMEOUT_MS', 5_000, 100, 60_000),
-    SSR_CACHE_MS: int(raw, 'SSR_CACHE_MS', 5_000, 0, 300_000),
-    SSR_CACHE_MB: int(raw, 'SSR_CACHE_MB', 64, 1, 4_096),
-    SSR_MANIFEST_CHECK_MS: int(raw, 'SSR_MANIFEST_CHECK_MS', 1_000, 0, 60_000),
-    PUBLIC_ORIGIN: publicOrigin(raw),
+    ...renderSettings(raw),
+    PUBLIC_ORIGIN: publicOrigin(raw.PUBLIC_ORIGIN),
     OPERATOR_EMAIL: email(raw, 'OPERATOR_EMAIL', 'hello@trippyhimalaya.in'),
     INVOICE_PREFIX: matching(raw, 'INVOICE_PREFIX', 'TH', /^[A-Z0-9]{1,6}$/, '1-6 letters or digits'),
     WHATSAPP_SENDER: whatsappSender(raw),

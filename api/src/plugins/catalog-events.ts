@@ -1,22 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { CATALOG_CHANGED_CHANNEL as CHANNEL, readCatalogChange, type CatalogChange } from '@trippy/contracts';
 import { packagePagesOf } from '../modules/catalogue/packages.repository';
 
-const CHANNEL = 'trippy-catalog-changed';
-/** A change notice names a few packages; anything longer on the channel is not one of ours. */
-const MAX_MESSAGE_LENGTH = 10_000;
-
-/** The public pages a package's seats appear on: its page by slug, and the old address by id. */
-export interface PackagePages {
-  id: string;
-  slug: string;
-}
-
-/**
- * What changed: the catalogue (packages, batches, prices: every page and list may show it), or only the seats
- * left on some packages' departures (shown on those packages' own pages only; lists show no seat counts).
- */
-export type CatalogChange = { kind: 'catalogue' } | { kind: 'seats'; packages: PackagePages[] };
+export type { CatalogChange } from '@trippy/contracts';
 
 export interface CatalogEvents {
   /** Tell every instance (through Redis when configured) that packages, batches or prices changed. */
@@ -25,27 +12,6 @@ export interface CatalogEvents {
   seatsChanged(packageIds: readonly string[]): Promise<void>;
   /** Run `listener` on every instance when the catalogue changed (e.g. to drop a cache). */
   onChange(listener: (change: CatalogChange) => void): void;
-}
-
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200;
-
-/** A notice from the channel, checked; anything unreadable is taken as "everything changed", the safe side. */
-export function readCatalogChange(message: string): CatalogChange {
-  if (message.length > MAX_MESSAGE_LENGTH) return { kind: 'catalogue' };
-  try {
-    const parsed = JSON.parse(message) as { kind?: unknown; packages?: unknown };
-    const packages = parsed.packages;
-    if (
-      parsed.kind === 'seats' &&
-      Array.isArray(packages) &&
-      packages.every((item: { id?: unknown; slug?: unknown }) => isText(item?.id) && isText(item?.slug))
-    )
-      return { kind: 'seats', packages: (packages as PackagePages[]).map(({ id, slug }) => ({ id, slug })) };
-  } catch {
-    // not JSON: an older instance's plain notice
-  }
-  return { kind: 'catalogue' };
 }
 
 /**

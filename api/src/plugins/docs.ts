@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { DOCS_DIRECTIVES, serializePolicy } from '../csp/policy';
+import { serializePolicy } from '@trippy/page-server';
+import { DOCS_DIRECTIVES } from '../security/api-policy';
 
 /** OpenAPI generated from the TypeBox route schemas; UI at /docs, JSON at /docs/json. */
 async function docs(app: FastifyInstance): Promise<void> {

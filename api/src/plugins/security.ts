@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { RAZORPAY_CHECKOUT } from '@trippy/contracts';
-import { API_DIRECTIVES, type Directives } from '../csp/policy';
-import { helmetHeaders } from '../security/helmet-headers';
+import { siteHeaders } from '@trippy/page-server';
 
 /** Helmet's headers that matter to an answer that is data (JSON, a PDF download), not a page. */
 const API_ANSWER_HEADERS = [
@@ -14,40 +12,16 @@ const API_ANSWER_HEADERS = [
   'strict-transport-security',
 ];
 
-/** One year, this host and its subdomains: the browser then never asks the site over plain HTTP. */
-export const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false } as const;
-
-/**
- * What the site's pages may use of the browser's powerful features: no camera, no location; the microphone
- * on the site's own pages only (the catalogue's voice search); payment only inside Razorpay's checkout frame
- * (checkout.js opens api.razorpay.com in a frame that may ask for the Payment Request API for wallets), and
- * nowhere when the provider is the sandbox.
- */
-export function permissionsPolicy(provider: 'sandbox' | 'razorpay'): string {
-  const payment =
-    provider === 'razorpay' ? RAZORPAY_CHECKOUT.frameOrigins.map((o) => `"${o}"`).join(' ') : '';
-  return `camera=(), geolocation=(), microphone=(self), payment=(${payment})`;
-}
-
-/** Helmet takes directives by name with arrays of values. */
-const helmetDirectives = (directives: Directives): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
-
 /**
  * Security headers, and CORS for the configured origins only (none by default). The default
  * Content-Security-Policy (JSON, files) allows nothing; the shell page (static-site) and /docs (docs) send
  * their own.
  */
 async function security(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives(API_DIRECTIVES) },
-    crossOriginEmbedderPolicy: false,
-    // HSTS when the site's public address is https (PUBLIC_ORIGIN), on every answer; a site on plain HTTP
-    // (npm start, loopback) sends none, as browsers would ignore it there anyway.
-    strictTransportSecurity: app.config.PUBLIC_ORIGIN?.startsWith('https://') ? HSTS : false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  const headers = await siteHeaders({
+    https: app.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    paymentProvider: app.config.PAYMENT_PROVIDER,
   });
-  headers['permissions-policy'] = permissionsPolicy(app.config.PAYMENT_PROVIDER);
   const apiHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => API_ANSWER_HEADERS.includes(name)),
   );

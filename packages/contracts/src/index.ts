@@ -7,6 +7,7 @@ export * from './lead';
 export * from './trip-types';
 export * from './notification';
 export * from './page-render';
+export * from './catalog-change';
 export * from './remote-entries';
 export * from './package-options';
 export * from './package-search';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * What crosses between the page server (api/src/ssr) and the shell's Node build (shell/src/server), which
+ * What crosses between the page server (packages/page-server) and the shell's Node build (shell/src/server), which
  * are deployed apart: the server checks every rendered page against RenderedPageSchema before using it.
  */
 
@@ -14,7 +14,8 @@ export const PageServerSetupSchema = Type.Object({
   apiOrigin: Type.String(),
   /**
    * In the API's process: the BroadcastChannel on which the API's thread answers data requests without a TCP
-   * round trip (api/src/ssr/page-data-server.ts). Absent, data requests go to `apiOrigin` over HTTP.
+   * round trip (packages/page-server/src/render/page-data-server.ts). Absent, data requests go to `apiOrigin`
+   * over HTTP.
    */
   dataChannel: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });

@@ -10,7 +10,7 @@ import { reconciliationRoutesPlugin } from './routes/operator/payments';
 import { refundRoutesPlugin } from './routes/operator/refunds';
 import { reconcilePayments } from './reconcile';
 import type { Settled } from './settle-payment';
-import { ownOrigin } from '../../shared/own-origin';
+import { ownOrigin } from '@trippy/page-server';
 
 export interface Payments {
   provider: PaymentProvider;

@@ -12,6 +12,14 @@ import { REPO_ROOT } from '../harness/paths';
 
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
 const TSX = path.join(REPO_ROOT, 'api', 'node_modules', '.bin', 'tsx');
+/** Text as React writes it into server HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const PG_SERVER = process.env.CLUSTER_TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = `${PG_SERVER}/trippy_cluster_e2e`;
 // A Redis database of its own: rate-limit counters stay apart from a cluster someone runs meanwhile.
@@ -104,12 +112,27 @@ interface ChaosReport {
   socket: { socketOn: string; bookedOn: string[]; received: number; ok: boolean };
 }
 
-describeCluster('production topology: nginx, two API instances, PostgreSQL, Redis', () => {
+describeCluster('production topology: nginx, a page server, two API instances, PostgreSQL, Redis', () => {
   let runDir: string;
   let siteRoot: string;
   let env: NodeJS.ProcessEnv;
   let origin: string;
+  let pagePort: number;
   let stopped = false;
+  /** The upstream that answered the request with this id, from nginx's log (flushed every second). */
+  const upstreamOf = async (requestId: string): Promise<string | undefined> => {
+    const log = path.join(runDir, 'logs', 'nginx-access.log');
+    for (let i = 0; i < 30; i += 1) {
+      const line = fs
+        .readFileSync(log, 'utf8')
+        .split('\n')
+        .find((entry) => entry.includes(`id=${requestId}`));
+      // `a, b` when nginx went on to the next upstream: the one that answered is the last.
+      if (line) return /upstream=(.+?) ustatus=/.exec(line)?.[1]?.split(', ').pop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return undefined;
+  };
 
   const stop = () => run('bash', [path.join(DEPLOY, 'stop-cluster.sh')], env, 60_000);
 
@@ -122,6 +145,7 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
     for (const app of ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content'])
       fs.cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
     const [clusterPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+    pagePort = await freePort();
     origin = `http://127.0.0.1:${clusterPort}`;
     env = {
       ...process.env,
@@ -131,6 +155,8 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
       CLUSTER_PORT: String(clusterPort),
       API_PORT_A: String(portA),
       API_PORT_B: String(portB),
+      PAGE_SERVER_PORT: String(pagePort),
+      PAGE_DATA_PORT: String(await freePort()),
       DATABASE_URL,
       REDIS_URL,
       JWT_SECRET: '',
@@ -142,6 +168,9 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
       // ... and send hundreds of bookings a minute from one address: above the per-account and per-address
       // booking limits (RATE_LIMIT_MAX / 2 and x 1.5 a minute), which the API suite tests on their own.
       RATE_LIMIT_MAX: '100000',
+      // A cold render worker on a busy machine must not leave a page's region to the browser: the test reads
+      // the server's HTML.
+      SSR_REGION_DEADLINE_MS: '10000',
       // Never apt-get from a test: a missing nginx skips the test above.
       CLUSTER_INSTALL: 'false',
     };
@@ -187,7 +216,31 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
     const page = await fetch(`${origin}/packages`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/);
-    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/); // nginx's id, logged by the instance
+    const pageId = page.headers.get('x-request-id') ?? '';
+    expect(pageId).toMatch(/^[0-9a-f]{32}$/); // nginx's id, logged by the page server
+    // Rendered by the page server, with the catalogue it read from the API through nginx.
+    expect(await upstreamOf(pageId)).toBe(`127.0.0.1:${pagePort}`);
+    const { data: packages } = (await (await fetch(`${origin}/api/packages`)).json()) as {
+      data: Array<{ name: string; slug: string }>;
+    };
+    const first = packages[0]!;
+    const packagePage = await fetch(`${origin}/packages/${first.slug}`);
+    expect(packagePage.status).toBe(200);
+    expect(packagePage.headers.get('strict-transport-security')).toBeNull(); // plain HTTP here
+    expect(packagePage.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await packagePage.text();
+    expect(html).toContain(escapeHtml(first.name));
+    expect(await upstreamOf(packagePage.headers.get('x-request-id') ?? '')).toBe(`127.0.0.1:${pagePort}`);
+    const unknown = await fetch(`${origin}/packages/no-such-package-${Date.now()}`);
+    expect(unknown.status).toBe(404);
+    for (const file of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/manifest.webmanifest',
+      '/remotes.json',
+    ])
+      expect([file, (await fetch(`${origin}${file}`)).status]).toEqual([file, 200]);
     expect((await fetch(`${origin}/api/packages`)).status).toBe(200);
     expect((await fetch(`${origin}/metrics`)).status).toBe(403);
     expect((await fetch(`${origin}/api/dev/mailbox?to=a@example.in`)).status).toBe(404);
@@ -272,8 +325,30 @@ describeCluster('production topology: nginx, two API instances, PostgreSQL, Redi
     expect((await fetch(`${origin}/`)).status).toBe(200);
   });
 
-  test('stop-cluster.sh stops nginx and both instances and leaves no process', async () => {
-    const pids = ['nginx.pid', 'api-a.pid', 'api-b.pid'].map((file) =>
+  test('the page server killed: the instances serve the pages until it is back', async () => {
+    const instance = (action: string) =>
+      run('bash', [path.join(DEPLOY, 'instance.sh'), action, 'p'], env, 60_000);
+    expect((await instance('kill')).code).toBe(0);
+    const { data: packages } = (await (await fetch(`${origin}/api/packages`)).json()) as {
+      data: Array<{ name: string; slug: string }>;
+    };
+    for (const pkg of packages.slice(0, 5)) {
+      const page = await fetch(`${origin}/packages/${pkg.slug}`);
+      expect([pkg.slug, page.status]).toEqual([pkg.slug, 200]);
+      expect(await page.text()).toContain(escapeHtml(pkg.name));
+      expect(await upstreamOf(page.headers.get('x-request-id') ?? '')).not.toContain(`:${pagePort}`);
+    }
+    const restarted = await instance('start');
+    expect(restarted.code).toBe(0);
+    // nginx tries it again once its fail_timeout (2 s) has passed.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const back = await fetch(`${origin}/packages`);
+    expect(back.status).toBe(200);
+    expect(await upstreamOf(back.headers.get('x-request-id') ?? '')).toBe(`127.0.0.1:${pagePort}`);
+  }, 90_000);
+
+  test('stop-cluster.sh stops nginx, the page server and both instances and leaves no process', async () => {
+    const pids = ['nginx.pid', 'api-a.pid', 'api-b.pid', 'pages.pid'].map((file) =>
       Number(fs.readFileSync(path.join(runDir, file), 'utf8').trim()),
     );
     expect(pids.every(alive)).toBe(true);

@@ -5,7 +5,7 @@ import {
   compressBody,
   preferredEncoding,
   type Encoding,
-} from '../../../../plugins/compression';
+} from '@trippy/page-server';
 
 /**
  * The answer's body in an encoding: the kept bytes, or the promise of them while they are made (once per

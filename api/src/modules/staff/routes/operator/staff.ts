@@ -15,7 +15,7 @@ import { operatorRoute, pagedAnswer } from '../../../../shared/operator-route';
 import { listStaff, toStaffListItem } from '../../staff.repository';
 import { changeStaff, inviteStaff } from '../../staff-changes';
 import { pageOf } from '../../../../shared/operator-paging';
-import { requestOrigin } from '../../../../ssr/page-server';
+import { requestOrigin } from '@trippy/page-server';
 import { mail } from '../../../../shared/effects';
 
 const inviteLink = (app: App, request: FastifyRequest, token: string) =>

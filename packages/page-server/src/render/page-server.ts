@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRemoteName, readRemotesConfig, REMOTE_NAMES } from '../plugins/remotes-config';
+import { isRemoteName, readRemotesConfig, REMOTE_NAMES } from '../site/remotes-config';
 import { composePage } from './compose-page';
 import { createNonce } from '../csp/nonce';
 import { KeptPage } from './kept-page';
@@ -21,8 +21,8 @@ import {
 } from '@trippy/contracts';
 import { keepWholeAddress, pageAddressOf, type PageAddress } from './page-address';
 import type { RenderTask } from './shell-server';
-import type { CatalogChange } from '../plugins/catalog-events';
-import { ownOrigin } from '../shared/own-origin';
+import type { CatalogChange } from '@trippy/contracts';
+import { ownOrigin } from './own-origin';
 
 export interface PageServerOptions {
   siteRoot: string;
@@ -40,6 +40,11 @@ export interface PageServerOptions {
   renderCacheBytes: number;
   /** How often the remotes' manifests are revalidated (0: on every page). */
   manifestCheckMs: number;
+  /**
+   * The API the renders' data requests go to over HTTP, when it runs in another process. Unset, the server
+   * this page server is registered on is the API, and answers them in process (Fastify's inject).
+   */
+  apiOrigin?: string;
 }
 
 export interface PageServer {
@@ -94,8 +99,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
   const manifests = new RemoteManifests(options.manifestCheckMs);
   const pageAssets = createPageAssets(path.join(options.siteRoot, 'shell', 'dist'));
   const stylesheetTexts = new StylesheetTexts();
-  // The workers' data requests are answered in this process, not over loopback HTTP.
-  const pageData = servePageData(app);
+  // The workers' data requests are answered in this process, not over loopback HTTP, when it is the API's.
+  const pageData = options.apiOrigin ? null : servePageData(app);
   const pools = new RenderPools({
     threads: options.threads,
     concurrency: RENDERS_PER_WORKER,
@@ -125,8 +130,8 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
       shellServerFile,
       remotes: reachable,
       remotesBase: origin,
-      apiOrigin: origin,
-      dataChannel: pageData.name,
+      apiOrigin: options.apiOrigin ?? origin,
+      dataChannel: pageData?.name,
     };
     return pools.run<unknown>(
       code.key,
@@ -231,7 +236,7 @@ export function createPageServer(app: FastifyInstance, options: PageServerOption
     },
     close: async () => {
       await pools.close();
-      pageData.close();
+      pageData?.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin, type PageServer } from './page-server';
+import { requestOrigin, type PageServer } from '../render/page-server';
 
 /** Routes that are personal, a booking step or the back office: never crawled (they are noindex too). */
 const DISALLOWED = [

@@ -7,28 +7,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRemotesConfig, remoteOrigins, REMOTE_NAMES } from './remotes-config';
 import { cachedTextFile } from '../csp/cached-text-file';
 import { addNonceToHtml, createNonce } from '../csp/nonce';
-import { RAZORPAY_CHECKOUT } from '@trippy/contracts';
+import { RAZORPAY_CHECKOUT, type CatalogChange } from '@trippy/contracts';
 import { pagePolicy } from '../csp/policy';
-import { createPageServer } from '../ssr/page-server';
-import { compressBody, preferredEncoding } from './compression';
-import { registerSeoFiles } from '../ssr/seo-files';
-import { registerSiteIcons } from '../ssr/site-icons';
+import { createPageServer, type PageServerOptions } from '../render/page-server';
+import { compressBody, preferredEncoding } from '../compression/compression';
+import { registerSeoFiles } from './seo-files';
+import { registerSiteIcons } from './site-icons';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mfe-<name>/dist. */
   siteRoot: string;
   /** Optional JSON file mapping remote names to manifest URLs; read on every request so it can change live. */
   remotesConfigFile?: string;
-  /** Server rendering of public pages (see ../ssr); without it every page renders in the browser. */
-  ssr?: {
-    regionDeadlineMs: number;
-    renderTimeoutMs: number;
-    threads: number;
-    publicOrigin?: string;
-    renderCacheMs: number;
-    renderCacheBytes: number;
-    manifestCheckMs: number;
-  };
+  /** Server rendering of public pages (see ../render); without it every page renders in the browser. */
+  ssr?: Omit<PageServerOptions, 'siteRoot' | 'remotesConfigFile'>;
+  /**
+   * Hears what changed in the catalogue (the API's catalog events in its process, the Redis channel in a
+   * page server of its own): kept renders showing it are dropped.
+   */
+  onCatalogChange?: (listener: (change: CatalogChange) => void) => void;
+  /** Razorpay's checkout runs on the pages (its origins join the page's policy). */
+  razorpayCheckout?: boolean;
 }
 
 /** Entry points must be revalidated; content-hashed chunks never change. */
@@ -98,8 +97,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   if (pageServer) {
     app.addHook('onClose', () => pageServer.close());
     // Kept renders show packages, prices and seats left: a catalogue edit drops them all, a booking only its
-    // package's pages, and a write that shows on no public page (a lead, a sign-in) none (plugins/catalog-events).
-    app.catalog.onChange((change) => pageServer.forgetRenders(change));
+    // package's pages, and a write that shows on no public page (a lead, a sign-in) none (the API's catalog events).
+    options.onCatalogChange?.((change) => pageServer.forgetRenders(change));
   }
   registerSeoFiles(app, { pageServer, publicOrigin: options.ssr?.publicOrigin });
   registerSiteIcons(app);
@@ -142,7 +141,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
             remoteOrigins: remoteOrigins(Object.values(remotes)),
             styleHashes: rendered?.page.styleHashes,
             scriptHashes: rendered?.page.scriptHashes,
-            checkout: app.config.PAYMENT_PROVIDER === 'razorpay' ? RAZORPAY_CHECKOUT : undefined,
+            checkout: options.razorpayCheckout ? RAZORPAY_CHECKOUT : undefined,
           }),
         )
         .type('text/html; charset=utf-8')

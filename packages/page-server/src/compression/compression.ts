@@ -1,14 +1,11 @@
 import zlib from 'node:zlib';
-import fp from 'fastify-plugin';
-import compress from '@fastify/compress';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
 
 /** Responses smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** The encodings answers are compressed with, the preferred first. */
-const ENCODINGS = ['br', 'gzip'] as const;
+export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 /**
@@ -45,22 +42,3 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (!acceptEncoding || acceptEncoding.length > MAX_ACCEPT_ENCODING_LENGTH) return null;
   return negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]);
 }
-
-/**
- * Brotli or gzip for every compressible response (pages, JSON, scripts, styles, SVG), by the request's
- * Accept-Encoding, with `Vary: Accept-Encoding`. Answers kept ready (the catalogue's) bring their own
- * compressed bytes and turn this off on their routes (`compress: false`).
- */
-async function compression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    global: true,
-    // Request bodies are never accepted compressed: one less way around the body limits.
-    globalDecompression: false,
-    encodings: [...ENCODINGS],
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotliOptions: BROTLI_OPTIONS,
-    zlibOptions: GZIP_OPTIONS,
-  });
-}
-
-export const compressionPlugin = fp(compression, { name: 'compression' });

@@ -4,19 +4,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { composePage, splitImagePreloads } from '../src/ssr/compose-page';
-import { createPageAssets, type PageAssets } from '../src/ssr/page-assets';
-import { requestOrigin } from '../src/ssr/page-server';
+import { composePage, splitImagePreloads } from '../src/render/compose-page';
+import { createPageAssets, type PageAssets } from '../src/render/page-assets';
+import { requestOrigin } from '../src/render/page-server';
 import {
   RemoteManifests,
   publicFileUrl,
   remoteStylesheetFiles,
   renderedChunkScripts,
   type RemoteManifest,
-} from '../src/ssr/remote-manifests';
-import { StylesheetTexts, isInlinableCss } from '../src/ssr/stylesheet-texts';
+} from '../src/render/remote-manifests';
+import { StylesheetTexts, isInlinableCss } from '../src/render/stylesheet-texts';
 import type { RenderedPage } from '@trippy/contracts';
-import { DEFAULT_REMOTES } from '../src/plugins/remotes-config';
+import { DEFAULT_REMOTES } from '../src/site/remotes-config';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Default</title><meta name="description" content="d"/>' +

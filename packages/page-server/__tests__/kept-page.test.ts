@@ -1,8 +1,8 @@
 // A kept page compressed once and finished per response: the bytes decode to the page under each nonce.
 import zlib from 'node:zlib';
-import { finishCompression, openCompression } from '../src/plugins/appendable-compression';
-import type { Encoding } from '../src/plugins/compression';
-import { KeptPage } from '../src/ssr/kept-page';
+import { finishCompression, openCompression } from '../src/compression/appendable-compression';
+import type { Encoding } from '../src/compression/compression';
+import { KeptPage } from '../src/render/kept-page';
 import { inlineHash } from '../src/csp/policy';
 
 const decode = (bytes: Buffer, encoding: Encoding): string =>

@@ -1,5 +1,5 @@
 import { LISTING_QUERY_PARAMS } from '@trippy/contracts';
-import { pageAddressOf } from '../src/ssr/page-address';
+import { pageAddressOf } from '../src/render/page-address';
 
 // Issue 35: a share's `?fbclid=` (unique per click) made every visit a fresh server render. A page is kept
 // and rendered for its path and the query parameters its route declares, nothing else.

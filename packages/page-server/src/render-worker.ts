@@ -1,8 +1,9 @@
 // A piscina worker: loads the shell's Node build (which loads the remotes through their manifests) once, then
 // renders pages. One pool of these serves one set of remote versions (see render-pools.ts).
 import { workerData } from 'node:worker_threads';
-import type { RenderTask, ShellServer, WorkerSetup } from './shell-server';
-import { channelTransport } from './page-data-channel';
+import type { RenderTask, ShellServer, WorkerSetup } from './render/shell-server';
+import { channelTransport } from './render/page-data-channel';
+import { httpTransport } from './render/http-transport';
 
 const setup = workerData as WorkerSetup;
 let shell: Promise<ShellServer> | undefined;
@@ -11,7 +12,11 @@ async function loadShell(): Promise<ShellServer> {
   // The webpack build's exports arrive as a promise (asyncStartup).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = (await require(setup.shellServerFile)) as ShellServer;
-  loaded.setup(setup, setup.dataChannel ? channelTransport(setup.dataChannel) : undefined);
+  // In the API's process its thread answers the data requests; else they go to the API over HTTP.
+  loaded.setup(
+    setup,
+    setup.dataChannel ? channelTransport(setup.dataChannel) : httpTransport(setup.apiOrigin),
+  );
   await loaded.warm();
   return loaded;
 }

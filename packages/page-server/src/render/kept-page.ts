@@ -1,5 +1,9 @@
-import type { Encoding } from '../plugins/compression';
-import { finishCompression, openCompression, type OpenCompression } from '../plugins/appendable-compression';
+import type { Encoding } from '../compression/compression';
+import {
+  finishCompression,
+  openCompression,
+  type OpenCompression,
+} from '../compression/appendable-compression';
 import { inlineHash } from '../csp/policy';
 import type { ComposedPage } from './compose-page';
 

@@ -38,7 +38,7 @@ function plainHeaders(headers: Record<string, unknown>): Record<string, string> 
 
 /**
  * The API's side of the page-data channel: the render workers of this process post their data requests here
- * (shell/src/server/page-data-channel.ts) and each is answered through Fastify's `inject`, the same routes,
+ * (./page-data-channel.ts) and each is answered through Fastify's `inject`, the same routes,
  * schemas and answers as over HTTP, without a TCP connection per request. Only reads of `/api/` are served.
  * Returns the channel's name (for the workers' setup) and a close function.
  */

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '@trippy/contracts';
-import { RenderCache, type CachedRender } from '../src/ssr/render-cache';
+import { RenderCache, type CachedRender } from '../src/render/render-cache';
 
 const page = (overrides: Partial<RenderedPage> = {}): CachedRender => ({
   page: {

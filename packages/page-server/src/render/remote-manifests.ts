@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '../plugins/remotes-config';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '../site/remotes-config';
 
 interface ExposeAssets {
   name: string;

@@ -1,11 +1,11 @@
 // Render pools replaced by a deploy while requests use them (needs the production build, as npm test makes).
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/paths';
-import { RenderPools } from '../src/ssr/render-pools';
+import { PAGE_SERVER_ROOT, RENDER_WORKER_FILE } from '../src/package-root';
+import { RenderPools } from '../src/render/render-pools';
 
-const shellServerFile = path.join(REPO_ROOT, 'shell', 'dist', 'server', 'server.js');
-if (!fs.existsSync(shellServerFile) || !fs.existsSync(path.join(REPO_ROOT, 'api', 'dist', 'ssr-worker.js')))
+const shellServerFile = path.join(PAGE_SERVER_ROOT, '..', '..', 'shell', 'dist', 'server', 'server.js');
+if (!fs.existsSync(shellServerFile) || !fs.existsSync(RENDER_WORKER_FILE))
   throw new Error('render pool tests need the production build: run `npx -y pnpm@10 run build` first');
 
 const setup = {

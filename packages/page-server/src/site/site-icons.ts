@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_DIR } from '../paths';
+import { ICONS_DIR } from '../package-root';
 
-const ICON_SVG = path.join(PUBLIC_DIR, 'icons', 'icon.svg');
+const ICON_SVG = path.join(ICONS_DIR, 'icon.svg');
 /** The PNG sizes made of the logo: home-screen icons (Android), the iOS touch icon, the favicon's two. */
 const PNG_ICONS: Record<string, number> = {
   'icon-192.png': 192,
@@ -56,7 +56,7 @@ export function icoOf(images: Array<{ size: number; png: Buffer }>): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-/** /favicon.ico, /icons/* and /manifest.webmanifest: made from api/public/icons/icon.svg once, then kept. */
+/** /favicon.ico, /icons/* and /manifest.webmanifest: made from public/icons/icon.svg once, then kept. */
 export function registerSiteIcons(app: FastifyInstance): void {
   const made = new Map<string, Promise<Buffer>>();
   const once = (name: string, make: () => Promise<Buffer>) => {

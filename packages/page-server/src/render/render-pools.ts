@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { Piscina } from 'piscina';
-import { API_ROOT } from '../paths';
+import { RENDER_WORKER_FILE } from '../package-root';
 import type { RenderTask, WorkerSetup } from './shell-server';
 
 interface VersionPool {
@@ -81,8 +80,8 @@ export class RenderPools {
     // A read that started before the one that made the current pool is older news: keep the current pool.
     if (current && (current.version === version || readOrder < current.readOrder)) return current;
     const pool = new Piscina({
-      // The bundled worker (tsup builds it beside server.js); tests running from source use it too.
-      filename: path.join(API_ROOT, 'dist', 'ssr-worker.js'),
+      // The bundled worker (the package's tsup builds it); tests running from source use it too.
+      filename: RENDER_WORKER_FILE,
       workerData: setup,
       minThreads: this.options.threads,
       maxThreads: this.options.threads,

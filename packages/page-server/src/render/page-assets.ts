@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { remoteEntryUrl, type RemoteEntries, type RenderedPage } from '@trippy/contracts';
 import { cachedTextFile } from '../csp/cached-text-file';
-import { REMOTE_NAMES, type RemotesConfig } from '../plugins/remotes-config';
+import { REMOTE_NAMES, type RemotesConfig } from '../site/remotes-config';
 import {
   publicFileUrl,
   remoteScripts,

@@ -8,7 +8,7 @@ import {
 
 /**
  * The render worker's side of the page-data channel: each data request is posted to the API's thread of the
- * same process (api/src/ssr/page-data-server.ts), which answers it through Fastify's inject. Requests are
+ * same process (./page-data-server.ts), which answers it through Fastify's inject. Requests are
  * numbered per worker; every worker hears every answer and keeps only its own.
  */
 export function channelTransport(name: string): Transport {
