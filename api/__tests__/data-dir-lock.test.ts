@@ -8,6 +8,10 @@ import { DataDirInUseError } from '../src/db/data-dir-lock';
 
 const API_ROOT = path.join(__dirname, '..');
 
+// Each test opens PGlite on disk (an initdb) several times: 5-18 s alone, and past the API's 30 s limit in two
+// whole-suite CI runs beside the other workers. What is tested is the lock, not how fast PGlite starts.
+jest.setTimeout(120_000);
+
 describe('one process at a time on a PGlite data directory', () => {
   let dir: string;
   beforeEach(() => {

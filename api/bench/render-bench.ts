@@ -18,6 +18,7 @@ import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { REPO_ROOT } from '../src/paths';
 import { seedGeneratedCatalogue } from './catalog-generator';
+import { inMemoryRenderRate } from './render-baseline';
 import { BENCH_CONNECTIONS, CATALOG_SIZE, RENDER_BENCH_SECONDS } from './env';
 
 const SECONDS = RENDER_BENCH_SECONDS;
@@ -112,6 +113,17 @@ async function main(): Promise<void> {
       console.log(
         `| ${name} | ${(result.requests / SECONDS).toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} |`,
       );
+    // The same package pages rendered by the shell alone, data in memory, one thread (render-baseline.ts).
+    const baseline = await inMemoryRenderRate(
+      app,
+      origin,
+      slugs.slice(0, 200).map((slug) => `/packages/${slug}`),
+      SECONDS,
+    );
+    const served = (rows[0]?.result.requests ?? 0) / SECONDS;
+    console.log(
+      `\nThe same pages rendered in one thread with their data in memory: ${baseline.toFixed(0)} pages/s; the page server's uncached package pages are ${(served / baseline).toFixed(2)} of it (budget >= 0.5)`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -107,3 +107,9 @@ export interface PageDataAnswer {
   id: string;
   response: TransportResponse;
 }
+
+/** The id of the page's data element: the page server writes it, @trippy/federation reads it. */
+export const PAGE_DATA_ELEMENT_ID = 'trippy-page-data';
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -10,7 +10,7 @@ export {
   type PageRender,
   type PageDataEntry,
 } from './ssr/page-render';
-export { useServerData, serializePageData, PAGE_DATA_ELEMENT_ID } from './ssr/page-data';
+export { useServerData, serializePageData } from './ssr/page-data';
 export { useHead, useResponseStatus, setRouteHead, type PageHead, type JsonLd } from './ssr/page-head';
 export {
   createRegionLifecycles,

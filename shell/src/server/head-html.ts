@@ -1,3 +1,4 @@
+import { scriptJson } from '@trippy/contracts';
 import type { PageHead } from '@trippy/federation';
 
 const escapeHtml = (text: string): string =>
@@ -37,8 +38,9 @@ export function headHtml(head: PageHead, origin: string, siteName: string): stri
     meta('name', 'twitter:image:alt', head.image.alt ?? head.title);
   }
   for (const data of head.jsonLd ?? []) {
-    const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`,
+    );
   }
   return tags.join('');
 }

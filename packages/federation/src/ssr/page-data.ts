@@ -1,7 +1,6 @@
 import { use, useEffect, useId, useState } from 'react';
+import { PAGE_DATA_ELEMENT_ID, scriptJson } from '@trippy/contracts';
 import { usePageRender, type PageDataEntry } from './page-render';
-
-export const PAGE_DATA_ELEMENT_ID = 'trippy-page-data';
 
 let browserData: Record<string, PageDataEntry> | undefined;
 
@@ -59,6 +58,4 @@ export function useServerData(
 }
 
 /** The page data as the server sends it: JSON that cannot close its script element. */
-export function serializePageData(data: Record<string, PageDataEntry>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export const serializePageData = (data: Record<string, PageDataEntry>): string => scriptJson(data);

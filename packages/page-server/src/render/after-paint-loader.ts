@@ -1,5 +1,5 @@
 import { startScriptsAfterPaint } from './after-paint-script';
-import { scriptJson } from './script-json';
+import { scriptJson } from '@trippy/contracts';
 
 /**
  * How long a visible page waits for its first paint before loading its scripts anyway (a browser that reports

@@ -1,8 +1,11 @@
-import { PAGE_DATA_ID } from './page-data-id';
-import { REMOTE_ENTRIES_ELEMENT_ID, type RenderedPage } from '@trippy/contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  REMOTE_ENTRIES_ELEMENT_ID,
+  scriptJson,
+  type RenderedPage,
+} from '@trippy/contracts';
 import type { PageAssets } from './page-assets';
 import { afterPaintLoaderCode } from './after-paint-loader';
-import { scriptJson } from './script-json';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -111,7 +114,7 @@ export function composePage(
   // Everything matched in the template is placed before any rendered markup goes in. The data elements are
   // not run (type application/json), so the policy needs no nonce for them.
   const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">${scriptJson(assets.entries)}</script>`;
-  html += `${entries}<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script><script>${loader}</script>`;
+  html += `${entries}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script><script>${loader}</script>`;
   const fill = (id: string, inner: string) =>
     replaceOnce(html, `<div id="${id}"></div>`, `<div id="${id}" data-ssr>${inner}</div>`);
   for (const id of LAYOUT_SLOT_IDS) {
