@@ -17,3 +17,7 @@ export const PAYMENTS_BENCH_BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKING
 export const IMAGE_BENCH_UPLOADS = Number(process.env.IMAGE_BENCH_UPLOADS ?? 10);
 /** Seconds of each load of the render benchmark (bench/render-bench.ts). */
 export const RENDER_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `process`: the render benchmark loads the page server as a process of its own, not the API's. */
+export const RENDER_BENCH_SEPARATE = process.env.BENCH_PAGE_SERVER === 'process';
+/** The environment of a child process the benchmarks start (its PATH only, as a deploy would give it). */
+export const CHILD_PATH = process.env.PATH;

@@ -4,9 +4,10 @@
  * BENCH_SECONDS, every request the next package page (each package in turn, so no two requests in a row ask
  * for the same page), then every request a distinct unknown package (a rendered 404). Prints pages/s, p50,
  * p95, p99 and errors. Run after the build: npx -y pnpm@10 bench:render   (CATALOG_SIZE, BENCH_SECONDS,
- * BENCH_CONNECTIONS)
+ * BENCH_CONNECTIONS). With BENCH_PAGE_SERVER=process the pages come from the page server as a process of its
+ * own (packages/page-server/dist/main.js, as the cluster runs it), reading this API over HTTP.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,11 +20,56 @@ import { migrate } from '../src/db/migrate';
 import { REPO_ROOT } from '../src/paths';
 import { seedGeneratedCatalogue } from './catalog-generator';
 import { inMemoryRenderRate } from './render-baseline';
-import { BENCH_CONNECTIONS, CATALOG_SIZE, RENDER_BENCH_SECONDS } from './env';
+import {
+  BENCH_CONNECTIONS,
+  CATALOG_SIZE,
+  CHILD_PATH,
+  RENDER_BENCH_SECONDS,
+  RENDER_BENCH_SEPARATE,
+} from './env';
 
 const SECONDS = RENDER_BENCH_SECONDS;
 const CONNECTIONS = BENCH_CONNECTIONS;
 const LOAD = path.join(__dirname, 'render-load.mjs');
+const SEPARATE = RENDER_BENCH_SEPARATE;
+
+/** The page server as a process of its own, reading the API at `apiOrigin`; resolves its origin once ready. */
+async function startPageServer(
+  apiOrigin: string,
+  remotesFile: string,
+): Promise<{ origin: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'packages', 'page-server', 'dist', 'main.js')],
+    {
+      env: {
+        PATH: CHILD_PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        API_ORIGIN: apiOrigin,
+        PUBLIC_ORIGIN: 'http://localhost',
+        SITE_ROOT: REPO_ROOT,
+        REMOTES_CONFIG: remotesFile,
+        SSR_CACHE_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 200; i += 1) {
+    if (
+      await fetch(`${origin}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the page server did not start');
+}
 
 interface LoadResult {
   requests: number;
@@ -83,7 +129,9 @@ async function main(): Promise<void> {
   });
   app.log.level = 'warn';
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const apiOrigin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const pageServer = SEPARATE ? await startPageServer(apiOrigin, remotesFile) : undefined;
+  const origin = pageServer?.origin ?? apiOrigin;
   try {
     const slugs = (
       await handle.db.selectFrom('packages').select('slug').where('status', '=', 'published').execute()
@@ -105,7 +153,7 @@ async function main(): Promise<void> {
       },
     ];
     console.log(
-      `\nUncached renders (SSR_CACHE_MS=0), ${CONNECTIONS} connections from another process, ${SECONDS} s each, PGlite, ${os.cpus().length} cores`,
+      `\nUncached renders (SSR_CACHE_MS=0), ${SEPARATE ? 'the page server as a process of its own' : 'the page server in the API'}, ${CONNECTIONS} connections from another process, ${SECONDS} s each, PGlite, ${os.cpus().length} cores`,
     );
     console.log('| requests | pages/s | p50 ms | p95 ms | p99 ms | errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -116,7 +164,7 @@ async function main(): Promise<void> {
     // The same package pages rendered by the shell alone, data in memory, one thread (render-baseline.ts).
     const baseline = await inMemoryRenderRate(
       app,
-      origin,
+      apiOrigin,
       slugs.slice(0, 200).map((slug) => `/packages/${slug}`),
       SECONDS,
     );
@@ -125,6 +173,7 @@ async function main(): Promise<void> {
       `\nThe same pages rendered in one thread with their data in memory: ${baseline.toFixed(0)} pages/s; the page server's uncached package pages are ${(served / baseline).toFixed(2)} of it (budget >= 0.5)`,
     );
   } finally {
+    pageServer?.child.kill('SIGTERM');
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
