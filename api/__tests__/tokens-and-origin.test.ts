@@ -77,6 +77,10 @@ describe('PUBLIC_ORIGIN', () => {
       expect(() => loadEnv({ DATA_DIR: 'memory://', PUBLIC_ORIGIN: bad })).toThrow(
         'PUBLIC_ORIGIN must be an origin',
       );
+    // Bounded before the trailing-slash pattern reads it: a long run of slashes is refused at once.
+    expect(() =>
+      loadEnv({ DATA_DIR: 'memory://', PUBLIC_ORIGIN: `https://a${'/'.repeat(100_000)}x` }),
+    ).toThrow('PUBLIC_ORIGIN must be at most 2048 characters');
     expect(loadEnv({ DATA_DIR: 'memory://', PUBLIC_ORIGIN: 'https://Trippy.example/' }).PUBLIC_ORIGIN).toBe(
       'https://trippy.example',
     );

@@ -22,9 +22,15 @@ export function bool(raw: RawEnv, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+const MAX_ORIGIN_LENGTH = 2048;
+
 /** PUBLIC_ORIGIN: an http(s) origin, no path (a trailing slash is dropped). */
 export function publicOrigin(raw: string | undefined): string | undefined {
-  const value = blank(raw)?.replace(/\/+$/, '');
+  const given = blank(raw);
+  // An origin is short; a long value is refused before the trailing-slash pattern reads it.
+  if (given && given.length > MAX_ORIGIN_LENGTH)
+    throw new Error(`PUBLIC_ORIGIN must be at most ${MAX_ORIGIN_LENGTH} characters`);
+  const value = given?.replace(/\/+$/, '');
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)

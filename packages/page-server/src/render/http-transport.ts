@@ -17,6 +17,11 @@ export function httpTransport(apiOrigin: string): Transport {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // Refused before reading when the API says its length; a chunked answer is measured once read.
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      await response.body?.cancel();
+      throw new Error('The answer is too large');
+    }
     const body = await response.text();
     if (body.length > MAX_BODY_BYTES) throw new Error('The answer is too large');
     return { status: response.status, headers: Object.fromEntries(response.headers), body };
