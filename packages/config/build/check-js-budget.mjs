@@ -4,6 +4,9 @@
  * a remote's entry (`remoteEntry.js`) plus the chunks its route module (`./app`) needs at once and those of
  * its largest named lazy page (`metaData.lazyChunks`, the page a route renders), gzip level 9, at most 40 KB. Shared modules another container provides (React, single-spa, ...) are not the remote's.
  * The shell's first-load JavaScript (main.js and the shared modules it provides) is printed for reference.
+ * No code a public page loads at start (the shell's, a remote's entry, route chunks and public lazy pages) may hold
+ * the schema library (TypeBox, about 10 KB gzip): browser code imports the contracts' plain constants, and the
+ * schemas stay on the server (a constant moved next to a schema once put it on every page unseen).
  *
  * Usage: node packages/config/build/check-js-budget.mjs   (after the build; BUDGET_KB overrides the budget)
  */
@@ -44,6 +47,29 @@ function shellFigures() {
   return files.reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
+/** Back-office pages (named lazy chunks) load the contracts' schemas freely. */
+const BACK_OFFICE_PAGE = /operator|lead/;
+const SCHEMA_LIBRARY_MARK = 'TypeBox.Kind';
+
+function startUpFiles() {
+  const files = [];
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  const shellManifest = readManifest(shellDist);
+  files.push(path.join(shellDist, 'main.js'));
+  for (const module of shellManifest.shared)
+    for (const file of module.assets.js.sync) files.push(path.join(shellDist, file));
+  for (const name of remotes) {
+    const dist = path.join(repoRoot, `mfe-${name}`, 'dist');
+    const manifest = readManifest(dist);
+    files.push(path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name));
+    const route = manifest.exposes.find((expose) => expose.name === ROUTE_MODULE);
+    for (const file of route?.assets.js.sync ?? []) files.push(path.join(dist, file));
+    for (const [page, { js }] of Object.entries(manifest.metaData.lazyChunks ?? {}))
+      if (!BACK_OFFICE_PAGE.test(page)) for (const file of js) files.push(path.join(dist, file));
+  }
+  return [...new Set(files)];
+}
+
 const remotes = fs
   .readdirSync(repoRoot)
   .filter((folder) => folder.startsWith('mfe-'))
@@ -60,6 +86,16 @@ for (const row of rows) {
   );
 }
 console.log(`  shell    main.js + shared modules it provides = ${shellFigures().toFixed(1)} KB (reference)`);
+const withSchemas = startUpFiles().filter((file) =>
+  fs.readFileSync(file, 'utf8').includes(SCHEMA_LIBRARY_MARK),
+);
+if (withSchemas.length > 0) {
+  console.error(
+    `The schema library is in code public pages load at start: ${withSchemas.map((file) => path.relative(repoRoot, file)).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log('  no schema library in start-up code: ok');
 const over = rows.filter((row) => row.total > BUDGET_KB);
 if (over.length > 0) {
   console.error(`JavaScript budget exceeded by: ${over.map((row) => row.name).join(', ')}`);

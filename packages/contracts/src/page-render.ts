@@ -72,9 +72,6 @@ export const PageQueryRuleSchema = Type.Object({
 export type PageQueryRule = Static<typeof PageQueryRuleSchema>;
 export const PageQueryRulesSchema = Type.Array(PageQueryRuleSchema, { maxItems: 200 });
 
-/** The query parameters of the listing pages (/packages, the category and destination pages). */
-export const LISTING_QUERY_PARAMS = ['q', 'category', 'duration', 'price', 'sort', 'page'] as const;
-
 /** The longest address a page-data request may carry on the in-process channel. */
 export const PAGE_DATA_MESSAGE_MAX = 2_048;
 
@@ -107,9 +104,3 @@ export interface PageDataAnswer {
   id: string;
   response: TransportResponse;
 }
-
-/** The id of the page's data element: the page server writes it, @trippy/federation reads it. */
-export const PAGE_DATA_ELEMENT_ID = 'trippy-page-data';
-
-/** JSON inside a script element: `<` escaped so no value can close the element. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

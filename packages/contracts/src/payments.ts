@@ -2,17 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PaiseSchema, Nullable } from './common';
 import { BookingStatusSchema } from './booking';
 
-/**
- * Razorpay's Standard Checkout script (loaded by the browser only when the customer presses Pay) and the
- * origins its checkout talks to from the site's page (the page's Content-Security-Policy names them when
- * PAYMENT_PROVIDER=razorpay).
- */
-export const RAZORPAY_CHECKOUT = {
-  script: 'https://checkout.razorpay.com/v1/checkout.js',
-  frameOrigins: ['https://api.razorpay.com'],
-  connectOrigins: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-} as const;
-
 /** POST /api/bookings/:id/payment-order: what the browser's checkout needs to take the next payment. */
 export const PaymentOrderSchema = Type.Object({
   provider: Type.String(),

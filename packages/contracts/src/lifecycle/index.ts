@@ -4,4 +4,5 @@ export * from './schedule';
 export * from './batch-change';
 export * from './invoice';
 export * from './waitlist';
+export * from './waitlist-offer';
 export * from './jobs';

@@ -2,8 +2,6 @@ import { MAX_SEATS_PER_BOOKING } from '@trippy/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnlySchema, IdSchema, Nullable, TimestampSchema } from '../common';
 
-/** How long seats offered to the first customer in line are held for them. */
-export const WAITLIST_OFFER_HOURS = 24;
 /** Seats one waitlist entry may ask for: the same limit as one booking. */
 /** A waitlist entry asks for at most what one booking may take. */
 export const WAITLIST_MAX_SEATS = MAX_SEATS_PER_BOOKING;
@@ -69,10 +67,3 @@ export const WaitlistListSchema = Type.Object({
   }),
   message: Type.Optional(Type.String()),
 });
-
-/** The query parameter of the booking page that carries a waitlist offer's id. */
-export const WAITLIST_OFFER_PARAM = 'offer';
-
-/** Where an offer's mail and notification send the customer: the booking page with the seats held. */
-export const waitlistOfferPath = (packageId: string, entryId: string): string =>
-  `/booking/${encodeURIComponent(packageId)}?${WAITLIST_OFFER_PARAM}=${encodeURIComponent(entryId)}`;
