@@ -7,7 +7,7 @@
  */
 import zlib from 'node:zlib';
 import { openBrowser } from './harness/browser';
-import { startSite, stopProcess } from './harness/site-server';
+import { startSite, stopProcess, waitForDemoPhotos } from './harness/site-server';
 
 const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
 const AFTER_LOAD_MS = 1_000;
@@ -62,6 +62,7 @@ async function measure(origin: string, path: string): Promise<Row> {
 async function main(): Promise<void> {
   const site = await startSite();
   try {
+    await waitForDemoPhotos(site.origin);
     // One render of each page first: the first render after a start loads the remotes' code in the render
     // workers, and a region that misses its deadline then is rendered (and fetched for) in the browser.
     for (const path of PAGES) await fetch(`${site.origin}${path}`).then((response) => response.text());

@@ -1,6 +1,6 @@
 /**
  * Server HTML time to first byte of the public pages under load: starts the production server (fresh embedded
- * database), warms each page once, then for each page keeps BENCH_CONNECTIONS requests in flight for
+ * database) and waits until the demo photos' variants are made, warms each page once, then for each page keeps BENCH_CONNECTIONS requests in flight for
  * BENCH_SECONDS and prints req/s and TTFB p50 / p95 / p99 (time until the response headers arrive; the page is
  * then read to its end). Run once with the server's defaults and once with SSR_CACHE_MS=0 (BENCH_RENDER_CACHE_MS
  * sets it) to see what kept renders change. BENCH_TRACKING=1 gives every request a unique
@@ -8,7 +8,7 @@
  * Run: pnpm bench:ttfb (after pnpm build).
  */
 import { performance } from 'node:perf_hooks';
-import { startSite, stopProcess } from './harness/site-server';
+import { startSite, stopProcess, waitForDemoPhotos } from './harness/site-server';
 
 const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -46,6 +46,9 @@ async function main(): Promise<void> {
   const cacheMs = process.env.BENCH_RENDER_CACHE_MS;
   const site = await startSite(cacheMs === undefined ? {} : { SSR_CACHE_MS: cacheMs });
   try {
+    // A first start makes the demo photos' variants in the background for about 30 s: measured during that,
+    // the first pages lose most of the machine's two cores to sharp (201 instead of 1,700 req/s on /).
+    await waitForDemoPhotos(site.origin);
     for (const page of PAGES) await (await fetch(`${site.origin}${page}`)).text();
     console.log(
       `TTFB of server-rendered pages, ${CONNECTIONS} connections, ${SECONDS} s per page, SSR_CACHE_MS=${cacheMs ?? 'default'}${TRACKING ? ', a unique ?fbclid= on every request' : ''}`,
