@@ -22,12 +22,18 @@ const ROUTE_MODULE = 'app';
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 const readManifest = (dist) => JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
 
-function remoteFigures(name) {
+/** A remote's build: its folder, manifest, entry file and route module (`./app`). */
+function remoteBuild(name) {
   const dist = path.join(repoRoot, `mfe-${name}`, 'dist');
   const manifest = readManifest(dist);
   const entryFile = path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
   const route = manifest.exposes.find((expose) => expose.name === ROUTE_MODULE);
   if (!route) throw new Error(`mfe-${name} exposes no ./${ROUTE_MODULE}`);
+  return { dist, manifest, entryFile, route };
+}
+
+function remoteFigures(name) {
+  const { dist, manifest, entryFile, route } = remoteBuild(name);
   const sync = new Set(route.assets.js.sync);
   const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(path.join(dist, file)), 0);
   const pages = Object.entries(manifest.metaData.lazyChunks ?? {}).map(([page, { js }]) => ({
@@ -40,30 +46,24 @@ function remoteFigures(name) {
   return { name, entry, route: routeKb, page: largest, total: entry + routeKb + largest.kb };
 }
 
-function shellFigures() {
+/** The shell's start-up files: main.js and the shared modules it provides. */
+function shellFiles() {
   const dist = path.join(repoRoot, 'shell', 'dist');
   const shared = readManifest(dist).shared.flatMap((module) => module.assets.js.sync);
-  const files = ['main.js', ...new Set(shared)].map((file) => path.join(dist, file));
-  return files.reduce((sum, file) => sum + gzipKb(file), 0);
+  return ['main.js', ...new Set(shared)].map((file) => path.join(dist, file));
 }
+
+const shellFigures = () => shellFiles().reduce((sum, file) => sum + gzipKb(file), 0);
 
 /** Back-office pages (named lazy chunks) load the contracts' schemas freely. */
 const BACK_OFFICE_PAGE = /operator|lead/;
 const SCHEMA_LIBRARY_MARK = 'TypeBox.Kind';
 
 function startUpFiles() {
-  const files = [];
-  const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const shellManifest = readManifest(shellDist);
-  files.push(path.join(shellDist, 'main.js'));
-  for (const module of shellManifest.shared)
-    for (const file of module.assets.js.sync) files.push(path.join(shellDist, file));
+  const files = shellFiles();
   for (const name of remotes) {
-    const dist = path.join(repoRoot, `mfe-${name}`, 'dist');
-    const manifest = readManifest(dist);
-    files.push(path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name));
-    const route = manifest.exposes.find((expose) => expose.name === ROUTE_MODULE);
-    for (const file of route?.assets.js.sync ?? []) files.push(path.join(dist, file));
+    const { dist, manifest, entryFile, route } = remoteBuild(name);
+    files.push(entryFile, ...route.assets.js.sync.map((file) => path.join(dist, file)));
     for (const [page, { js }] of Object.entries(manifest.metaData.lazyChunks ?? {}))
       if (!BACK_OFFICE_PAGE.test(page)) for (const file of js) files.push(path.join(dist, file));
   }
