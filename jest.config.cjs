@@ -9,6 +9,7 @@ const projectDirs = [
   'packages/api-client',
   'packages/ui',
   'packages/federation',
+  'packages/router',
   'packages/config',
   'packages/page-server',
   'shell',

@@ -131,7 +131,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['react-router', 'react-router-dom'].map((name) => ({
+            ...['wouter', 'regexparam'].map((name) => ({
               name,
               message: 'Import routing from @trippy/router.',
             })),

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import { fetchAuditLog, fetchStaffList } from '@trippy/api-client';
 import type { AuditEntry } from '@trippy/contracts';
 import { AuditPage } from '../operator/audit-page';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes } from '@trippy/router';
 import { toast } from 'sonner';
 import { clearSession, sessionStore, storeLogin, useSession } from '@trippy/session';
 import { confirmEmail, putProfile } from '../api/account-api';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { toast } from 'sonner';
 import { clearSession, sessionStore, storeLogin } from '@trippy/session';
 import { putProfile } from '../api/account-api';

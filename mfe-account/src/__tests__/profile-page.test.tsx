@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { toast } from 'sonner';
 import { clearSession, setCustomer, storeLogin } from '@trippy/session';
 import { ProfilePage } from '../profile/profile-page';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { setPasswordWithLink } from '@trippy/api-client';
 import { clearSession, sessionStore } from '@trippy/session';
 import { SetPasswordPage } from '../set-password';

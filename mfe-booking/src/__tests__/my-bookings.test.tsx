@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import { fetchMyBookings, fetchMyWaitlist } from '@trippy/api-client';
 import { cancelBooking, fetchRefundQuote } from '../my-bookings/cancel-api';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes } from '@trippy/router';
 import { ApiFailure, confirmOperatorBooking, fetchOperatorBooking } from '@trippy/api-client';
 import { BookingDetailPage } from '../operator/booking-detail-page';
 import { makeDetail } from './operator-fixtures';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { fetchCollections, fetchExportCsv } from '@trippy/api-client';
 import type { Collections, CollectionsFigures, CollectionsRow } from '@trippy/contracts';
 import { todayInIndia } from '@trippy/domain';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { fetchReconciliation, markRefundPaid } from '@trippy/api-client';
 import { dispatchOperatorEvent, type Reconciliation } from '@trippy/contracts';
 import { todayInIndia } from '@trippy/domain';

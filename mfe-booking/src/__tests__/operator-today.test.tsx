@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import { fetchToday } from '@trippy/api-client';
 import { dispatchOperatorEvent, type Today } from '@trippy/contracts';
 import { TodayPage } from '../operator/today-page';

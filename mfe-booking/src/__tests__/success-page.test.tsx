@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SITE_EVENT, sendSiteEvent, type Booking } from '@trippy/contracts';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes } from '@trippy/router';
 import { fetchBooking } from '@trippy/api-client';
 import { formatRupees } from '@trippy/domain';
 import { sessionStore } from '@trippy/session';

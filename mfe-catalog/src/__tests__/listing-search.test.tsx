@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { useLocation } from '@trippy/router';
 import { http } from '@trippy/api-client';
 import { packageMatchesSearch } from '@trippy/domain';
 import type { Package } from '@trippy/contracts';

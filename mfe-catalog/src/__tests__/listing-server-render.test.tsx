@@ -5,7 +5,8 @@
 // skipped level), and an ItemList of the packages shown in the head's JSON-LD.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes } from '@trippy/router';
 import { http } from '@trippy/api-client';
 import type { Package } from '@trippy/contracts';
 import { createPageRender, PageRenderContext, type JsonLd, type PageRender } from '@trippy/federation';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import { Toaster } from 'sonner';
 import { http } from '@trippy/api-client';
 import type { OperatorPackageBody } from '@trippy/contracts';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import { Toaster, toast } from 'sonner';
 import { http } from '@trippy/api-client';
 import type { Package } from '@trippy/contracts';

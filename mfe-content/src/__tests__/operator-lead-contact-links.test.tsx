@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
 import { ContactLinks } from '../operator/contact-links';
 
 const LEAD = 'a'.repeat(24);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes, useLocation } from '@trippy/router';
 import { fetchLeads } from '@trippy/api-client';
 import { dispatchOperatorEvent, type LeadListItem } from '@trippy/contracts';
 import { LeadsPage } from '../operator/leads-page';

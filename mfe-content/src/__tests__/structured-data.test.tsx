@@ -4,7 +4,8 @@
 // The JSON-LD this remote puts in the server's HTML (issue #34): BlogPosting and the home page's TravelAgency.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@trippy/router/testing';
+import { Route, Routes } from '@trippy/router';
 import { fetchPackages } from '@trippy/api-client';
 import { createPageRender, PageRenderContext, type JsonLd, type PageRender } from '@trippy/federation';
 import { blogPostingJsonLd } from '../blog/blog-json-ld';

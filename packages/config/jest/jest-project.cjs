@@ -22,7 +22,8 @@ function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
     testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+    // wouter ships only ES modules, so it is compiled like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|wouter/)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
     setupFilesAfterEnv: setupFiles,

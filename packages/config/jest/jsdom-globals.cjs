@@ -1,4 +1,4 @@
-// jsdom lacks a few globals that browsers (and react-router) have.
+// jsdom lacks a few globals that browsers have.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

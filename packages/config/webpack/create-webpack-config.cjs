@@ -141,7 +141,7 @@ function browserConfig({ dir, name, port, exposes, host = false, runtimePlugins 
     ].filter(Boolean),
     optimization: {
       // Scripts by SWC's minifier through terser-webpack-plugin: it drops the code of unused exports, which
-      // is what makes a dependency that is not shared (react-router) cost only what a container uses (esbuild's
+      // is what makes a dependency that is not shared (a library such as wouter) cost only what a container uses (esbuild's
       // minifier keeps it). Stylesheets by esbuild. The HTML page is left as written: the page server fills
       // its slots.
       minimizer: [

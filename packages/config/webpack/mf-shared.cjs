@@ -8,8 +8,8 @@ const catalog = YAML.parse(fs.readFileSync(workspaceFile, 'utf8')).catalog;
 
 /**
  * Third-party singletons: React (with the entry points remotes import), single-spa, toasts. The router is
- * shared through @trippy/router (below): react-router itself never is, since a shared module is never
- * tree-shaken (all of react-router, 64 KB gzip).
+ * shared through @trippy/router (below), so only the router API the site uses is bundled (a shared
+ * module is never tree-shaken).
  */
 const THIRD_PARTY = [
   ['react', 'react'],

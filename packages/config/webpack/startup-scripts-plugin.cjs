@@ -1,6 +1,6 @@
 // Writes `startup-scripts.json` beside the shell's main.js: every script file main.js loads before it can
 // start, i.e. the chunks of the shared modules the shell provides *with* the chunks they depend on (the
-// manifest lists only each shared module's own chunk, so react-router, split out of @trippy/router, would be
+// manifest lists only each shared module's own chunk, so wouter, split out of @trippy/router, would be
 // found only after main.js ran). The page server preloads them from the head. Shared modules loaded on demand
 // (ON_DEMAND_SHARED) are left out.
 const { sources } = require('webpack');

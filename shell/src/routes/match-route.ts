@@ -15,10 +15,7 @@ export function withoutTrailingSlashes(pathname: string): string {
 /** The route owning a path, or null for the not-found page (/404 and every unknown path). */
 export function matchRoute(pathname: string): RouteDefinition | null {
   const normalized = withoutTrailingSlashes(pathname);
-  return (
-    ROUTES.find((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, normalized)) ??
-    null
-  );
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, normalized)) ?? null;
 }
 
 export function ownerOf(pathname: string): RemoteName | null {

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, newPage } from '../harness/browser';
 import { site } from '../harness/site';
+import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad, PUBLIC_PAGES } from '../harness/first-load-bytes';
 
 /** Long enough for everything the page starts by itself; shorter than the idle delay of deferred widgets. */
 const SETTLE_MS = 1_000;
@@ -33,6 +34,22 @@ afterEach(async () => {
 });
 
 describe('first load', () => {
+  test.each(PUBLIC_PAGES)(
+    '%s downloads at most 150 KB of JavaScript, gzip, before the visitor acts',
+    async (path) => {
+      // Rendered once first, so the page is what visitors get once the server is warm.
+      await (await fetch(`${site().origin}${path}`)).text();
+      const { downloads, jsGzip } = await measureFirstLoad(site().origin, path);
+      const scripts = downloads.filter((d) => d.type === 'script');
+      expect(scripts.length).toBeGreaterThan(3);
+      if (jsGzip > FIRST_LOAD_BUDGET_BYTES) {
+        const files = scripts.map((d) => `${(d.gzip / 1024).toFixed(1)} KB ${d.url}`).join('\n');
+        console.error(`${path}: ${(jsGzip / 1024).toFixed(1)} KB of JavaScript, gzip:\n${files}`);
+      }
+      expect(jsGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    },
+  );
+
   test.each([
     ['/blogs', ['content']],
     ['/packages', ['catalog']],

@@ -89,7 +89,7 @@ describe('profile during booking', () => {
 
     // Back on the package (/package/{id} hands over to its page with the state), the spec's state in history.
     await page.waitForURL(`**/packages/${pkg.slug}`);
-    const state = await page.evaluate(() => (history.state as { usr?: Record<string, unknown> }).usr);
+    const state = await page.evaluate(() => history.state as Record<string, unknown> | null);
     expect(state).toMatchObject({
       showBookingFlow: true,
       openBookingModal: true,

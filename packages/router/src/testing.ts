@@ -1,0 +1,1 @@
+export { MemoryRouter, type MemoryEntry } from './memory-router';
