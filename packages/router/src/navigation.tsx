@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
-import { Link as WouterLink, useLocation as useWouterLocation, useSearch } from 'wouter';
+import { Link as WouterLink, useLocation as useWouterLocation } from 'wouter';
+import { useRawSearch } from './location';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -27,7 +28,7 @@ export function useSearchParams(): [
   (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void,
 ] {
   const [pathname, navigate] = useWouterLocation();
-  const query = useSearch();
+  const query = useRawSearch();
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const setParams = useCallback(
     (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {

@@ -148,8 +148,10 @@ describe('navigation', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('q=kedarnath')).toBeTruthy();
+    act(() => set({ q: '%41 & more' }));
+    expect(screen.getByText('q=%41 & more')).toBeTruthy();
     act(() => set((current) => ({ q: current.get('q') ?? '', sort: 'price' })));
-    expect(where()).toBe('/packages?q=kedarnath&sort=price null');
+    expect(where()).toBe('/packages?q=%2541+%26+more&sort=price null');
     act(() => set(new URLSearchParams(), { replace: true }));
     expect(where()).toBe('/packages null');
   });
