@@ -62,7 +62,11 @@ export async function untilHydrated(page: Page): Promise<void> {
  */
 export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.warn(`[page error] ${error.message}`));
+  // Jest prints a file's console output after the file, so a page error names its page and test.
+  page.on('pageerror', (error) => {
+    const test = typeof expect === 'undefined' ? '' : (expect.getState().currentTestName ?? '');
+    console.warn(`[page error] ${page.url()} (${test}): ${error.message}`);
+  });
   if (!withoutScripts.has(context)) {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
