@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
 import { LocationExtrasContext, type LocationExtras } from './location';
-import { useMemo } from 'react';
 
 const currentHash = () => window.location.hash;
 const noHash = () => '';

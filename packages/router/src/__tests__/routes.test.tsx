@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -25,18 +26,21 @@ function Slug() {
 
 const where = () => screen.getByTestId('where').textContent;
 
+/** The server's markup of `routes` at `path`. */
+const renderAt = (path: string, routes: ReactNode) =>
+  renderToString(<StaticRouter location={path}>{routes}</StaticRouter>);
+
 describe('Routes', () => {
   test('the most specific route wins whatever the order, parameters are read, case does not matter', () => {
     const site = (path: string) =>
-      renderToString(
-        <StaticRouter location={path}>
-          <Routes>
-            <Route path="*" element={<p>not found</p>} />
-            <Route path="/packages/:slug" element={<Slug />} />
-            <Route path="/packages/new" element={<p>new</p>} />
-            <Route path="/packages" element={<p>listing</p>} />
-          </Routes>
-        </StaticRouter>,
+      renderAt(
+        path,
+        <Routes>
+          <Route path="*" element={<p>not found</p>} />
+          <Route path="/packages/:slug" element={<Slug />} />
+          <Route path="/packages/new" element={<p>new</p>} />
+          <Route path="/packages" element={<p>listing</p>} />
+        </Routes>,
       );
     expect(site('/packages/new')).toContain('new');
     expect(site('/packages/kedarnath-yatra')).toContain('package <!-- -->kedarnath-yatra');
@@ -55,13 +59,12 @@ describe('Routes', () => {
       </Routes>
     );
     const site = (path: string) =>
-      renderToString(
-        <StaticRouter location={path}>
-          <Routes>
-            <Route path="/operator/*" element={<Operator />} />
-            <Route path="*" element={null} />
-          </Routes>
-        </StaticRouter>,
+      renderAt(
+        path,
+        <Routes>
+          <Route path="/operator/*" element={<Operator />} />
+          <Route path="*" element={null} />
+        </Routes>,
       );
     expect(site('/operator/bookings')).toContain('bookings');
     expect(site('/operator/bookings/b1')).toContain('b1');
