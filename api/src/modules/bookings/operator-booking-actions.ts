@@ -58,13 +58,16 @@ export async function recordPayment(
   staffId: string,
   bookingId: string,
   body: RecordPaymentBody,
-  invoicePrefix = 'TH',
+  ctx: PaymentContext,
 ): Promise<BookingChange> {
   return db.transaction().execute(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
-    return recordPaymentOn(tx, staffId, row, body, invoicePrefix);
+    return recordPaymentOn(tx, staffId, row, body, ctx);
   });
 }
+
+/** The clock's time (a payment dated after its India day is refused) and the invoice numbers' prefix. */
+export type PaymentContext = Pick<UseCaseContext, 'now' | 'invoicePrefix'>;
 
 /** recordPayment inside a transaction that holds the booking's row locked (a booking staff take with money). */
 export async function recordPaymentOn(
@@ -72,9 +75,10 @@ export async function recordPaymentOn(
   staffId: string,
   row: BookingRow,
   body: RecordPaymentBody,
-  invoicePrefix: string,
+  { now, invoicePrefix }: PaymentContext,
 ): Promise<BookingChange> {
-  if (body.receivedOn > todayInIndia()) throw ruleViolated('The payment date cannot be in the future');
+  const today = todayInIndia(now);
+  if (body.receivedOn > today) throw ruleViolated('The payment date cannot be in the future');
   if (row.status === 'cancelled') throw conflict('This booking is cancelled: no payment can be recorded');
   const outcome = applyPayment({ total: row.total, amountPaid: row.amount_paid }, body.amount);
   if (!outcome.ok)
@@ -99,7 +103,7 @@ export async function recordPaymentOn(
     paymentId,
     payment: body,
     remainingAmount: outcome.remainingAmount,
-    invoice: { prefix: invoicePrefix, issuedOn: todayInIndia() },
+    invoice: { prefix: invoicePrefix, issuedOn: today },
     mailNow: true,
   });
   await recordAudit(tx, {

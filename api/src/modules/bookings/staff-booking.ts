@@ -57,7 +57,7 @@ async function takeCounterPayment(
       reference: payment.reference,
       receivedOn: payment.receivedOn,
     },
-    ctx.invoicePrefix,
+    ctx,
   );
   const paid = await findBookingRow(tx, row.id);
   if (paid && paidEnoughToConfirm({ payableAmount: paid.payable_amount, amountPaid: paid.amount_paid }))

@@ -94,12 +94,12 @@ export async function savePackage(
 
 /** A new departure of a package, open for booking, audited. */
 export async function addBatch(
-  db: Db,
+  { db, now }: Pick<UseCaseContext, 'db' | 'now'>,
   staffId: string,
   packageId: string,
   body: BatchCreateBody,
 ): Promise<OperatorBatch> {
-  const dates = batchDatesError(body, todayInIndia());
+  const dates = batchDatesError(body, todayInIndia(now));
   if (dates) throw ruleViolated(dates);
   return db.transaction().execute(async (tx) => {
     if (!(await lockPackage(tx, packageId))) throw notFound('Package not found');
@@ -132,7 +132,11 @@ export async function patchBatch(
     if (!row) throw notFound('Batch not found');
     const startDate = body.startDate ?? row.start_date;
     const endDate = body.endDate ?? row.end_date;
-    const dates = batchDatesError({ startDate, endDate }, todayInIndia(), startDate !== row.start_date);
+    const dates = batchDatesError(
+      { startDate, endDate },
+      todayInIndia(ctx.now),
+      startDate !== row.start_date,
+    );
     if (dates) throw ruleViolated(dates);
     const resized = resizeBatch(
       { totalSeats: row.total_seats, seatsLeft: row.seats_left },

@@ -119,7 +119,7 @@ async function operatorBookingRoutes(app: App): Promise<void> {
         request.staff!.id,
         request.params.id,
         request.body,
-        app.config.INVOICE_PREFIX,
+        app.useCase(),
       );
       return reply.status(201).send(await announced(change, request.params.id, 'Payment recorded'));
     },

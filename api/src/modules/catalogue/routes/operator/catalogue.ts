@@ -54,7 +54,11 @@ async function catalogueRoutes(app: App): Promise<void> {
     }),
     async (request) => {
       const page = pageOf(request.query);
-      const { items, total } = await listOperatorPackages(app.db, request.query, todayInIndia());
+      const { items, total } = await listOperatorPackages(
+        app.db,
+        request.query,
+        todayInIndia(app.clock.now()),
+      );
       return pagedAnswer(items, page, total);
     },
   );
@@ -109,7 +113,7 @@ async function catalogueRoutes(app: App): Promise<void> {
       response: { 201: Envelope(OperatorBatchSchema), ...OPERATOR_ERRORS },
     }),
     async (request, reply) => {
-      const batch = await addBatch(app.db, request.staff!.id, request.params.id, request.body);
+      const batch = await addBatch(app.useCase(), request.staff!.id, request.params.id, request.body);
       return reply.status(201).send(await saved(batch, 'Batch added'));
     },
   );
