@@ -6,7 +6,10 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: 3001,
   host: true,
-  // Hands the runtime to the remotes, which are built without their own (create-webpack-config.cjs).
-  runtimePlugins: [path.join(__dirname, 'src/federation/provide-runtime-core.ts')],
+  // Hand the runtime to the remotes, which are built without their own (create-webpack-config.cjs).
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/provide-runtime-core.ts'),
+    path.join(__dirname, 'src/federation/provide-bundler-runtime.ts'),
+  ],
   serverRuntimePlugins: [path.join(__dirname, 'src/server/fetch-retry-plugin.ts')],
 });

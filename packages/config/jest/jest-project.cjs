@@ -22,8 +22,11 @@ function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
     testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
-    // wouter ships only ES modules, so it is compiled like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|wouter/)'],
+    // wouter ships only ES modules, and the shell imports one ES module file of Module Federation's bundler
+    // runtime (provide-bundler-runtime.ts), so they are compiled like our own code.
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm|wouter/|@module-federation/webpack-bundler-runtime/dist/initContainerEntry)',
+    ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
     setupFilesAfterEnv: setupFiles,
