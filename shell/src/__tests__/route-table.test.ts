@@ -1,5 +1,7 @@
 import { matchRoute, ownerOf, withoutTrailingSlashes } from '../routes/match-route';
 import { ROUTES } from '../routes/route-table';
+import { ROUTE_TEXTS } from '../routes/route-texts';
+import { routeHead } from '../routes/route-head';
 
 describe('route table', () => {
   test.each([
@@ -59,14 +61,27 @@ describe('route table', () => {
     expect(ownerOf('/treks/')).toBe('catalog');
   });
 
-  test('every route has a distinct title and a description', () => {
-    for (const route of ROUTES) {
-      expect(route.title.length).toBeGreaterThan(5);
-      expect(route.description.length).toBeGreaterThan(10);
+  test('every route has a distinct title and a description, and every text a route', () => {
+    const texts = ROUTES.map((route) => ROUTE_TEXTS.byPath[route.path]);
+    for (const text of texts) {
+      expect(text?.title.length).toBeGreaterThan(5);
+      expect(text?.description.length).toBeGreaterThan(10);
     }
-    const titles = ROUTES.map((route) => route.title);
+    const titles = texts.map((text) => text?.title);
     expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
-    expect(matchRoute('/treks')?.title).toMatch(/Trekking Packages/);
+    expect(Object.keys(ROUTE_TEXTS.byPath).sort()).toEqual(ROUTES.map((route) => route.path).sort());
+    expect(routeHead('/treks', ROUTE_TEXTS).title).toMatch(/Trekking Packages/);
+    expect(routeHead('/operator/staff', ROUTE_TEXTS).title).toBe('Staff | Back Office | Trippy Himalaya');
+  });
+
+  test("without the texts (the browser's first page) a head leaves the title and description to the page", () => {
+    expect(routeHead('/treks')).toEqual(
+      expect.objectContaining({ canonical: '/treks', robots: 'index,follow' }),
+    );
+    expect(routeHead('/treks').title).toBeUndefined();
+    expect(routeHead('/treks').description).toBeUndefined();
+    expect(routeHead('/nope')).toEqual({ robots: 'noindex' });
+    expect(routeHead('/nope', ROUTE_TEXTS).title).toBe('Page Not Found | Trippy Himalaya');
   });
 });
 

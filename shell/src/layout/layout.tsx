@@ -83,7 +83,7 @@ export function OverlaySlot() {
   const staffSignedIn = useStaffSession((s) => s.token !== null);
 
   useEffect(() => {
-    applyPageMeta();
+    applyPageMeta(firstPath.current);
     setMenuOpen(false);
     // A new page starts at its top; the first one keeps where the visitor already scrolled to.
     if (!firstPath.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,18 +1,21 @@
 import type { PageHead } from '@trippy/federation';
 import { SHARE_CARD, shareCardPath } from '@trippy/contracts';
 import { matchRoute, withoutTrailingSlashes } from './match-route';
-import { NOT_FOUND_TITLE } from './route-table';
+import type { RouteTexts } from './route-texts';
 
-/** Head of a path from the route table; the page's remote refines it (a package's own title and picture). */
-export function routeHead(pathname: string): PageHead {
+/**
+ * Head of a path from the route table; the page's remote refines it (a package's own title and picture).
+ * Without the route texts (the browser before its first navigation) it leaves the title and description out.
+ */
+export function routeHead(pathname: string, texts?: RouteTexts): PageHead {
   const route = matchRoute(pathname);
-  if (!route) return { title: NOT_FOUND_TITLE, description: 'This page does not exist.', robots: 'noindex' };
+  if (!route) return { ...texts?.notFound, robots: 'noindex' };
+  const text = texts?.byPath[route.path];
   const path = withoutTrailingSlashes(pathname);
   // Static routes match case-insensitively (/Destination): their canonical spelling is the table's.
   const canonical = route.path.includes(':') ? path : route.path;
   return {
-    title: route.title,
-    description: route.description,
+    ...text,
     robots: route.clientOnly ? 'noindex,nofollow' : route.noindex ? 'noindex,follow' : 'index,follow',
     canonical,
     type: 'website',
@@ -24,7 +27,7 @@ export function routeHead(pathname: string): PageHead {
             url: shareCardPath(canonical),
             width: SHARE_CARD.width,
             height: SHARE_CARD.height,
-            alt: route.title,
+            alt: text?.title,
           },
         }),
   };

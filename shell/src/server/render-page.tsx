@@ -12,6 +12,7 @@ import { LAYOUT_SLOTS } from '../layout';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { routeHead } from '../routes/route-head';
+import { ROUTE_TEXTS } from '../routes/route-texts';
 import { headHtml } from './head-html';
 import { transportAdapter } from '@trippy/api-client/src/transport-adapter';
 import { renderRoot } from './render-root';
@@ -107,7 +108,11 @@ export async function renderPage({
 
   return {
     status: route ? render.status : 404,
-    head: headHtml({ ...routeHead(pathname), ...(region ? render.head : {}) }, origin, SITE_NAME),
+    head: headHtml(
+      { ...routeHead(pathname, ROUTE_TEXTS), ...(region ? render.head : {}) },
+      origin,
+      SITE_NAME,
+    ),
     rootFlags,
     slots,
     region,

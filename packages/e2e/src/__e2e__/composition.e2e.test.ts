@@ -69,6 +69,10 @@ describe('composition of the shell and the remotes', () => {
     await page.waitForURL('**/blogs');
     await page.waitForFunction(() => document.title.includes('Travel Blog'));
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
+    // The route's description too (the route texts load apart from the page's start-up code).
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Stories and guides from the Himalaya.',
+    );
   });
 
   test('pages render at phone and desktop widths', async () => {
