@@ -46,9 +46,7 @@ export function CollectionsPage() {
     [groupBy, from, to, filters.package],
   );
   const query = toCollectionsQuery(filters);
-  const list = useLoad(['operator-collections', groupBy, from, to, filters.package], () =>
-    fetchCollections(query),
-  );
+  const list = useLoad(() => fetchCollections(query), [groupBy, from, to, filters.package]);
   const show = (next: CollectionsFilters) => setParams(writeCollectionsFilters(next));
   const months = monthChoices(today, [from, to, draft.from, draft.to]).map(
     (month) => [month, monthName(month)] as const,

@@ -70,8 +70,9 @@ function DeparturesList({
   packageId: string;
   onPage: (page: number) => void;
 }) {
-  const list = useLoad(['operator-departures', page, from, packageId], () =>
-    fetchDepartures({ page, pageSize: PAGE_SIZE, from, ...(packageId ? { packageId } : {}) }),
+  const list = useLoad(
+    () => fetchDepartures({ page, pageSize: PAGE_SIZE, from, ...(packageId ? { packageId } : {}) }),
+    [page, from, packageId],
   );
   return (
     <PagedList

@@ -29,8 +29,7 @@ function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
     ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
-    setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'query-cache-reset.cjs'), ...setupFiles] : setupFiles,
+    setupFilesAfterEnv: setupFiles,
   };
 }
 

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { http } from '@trippy/api-client';
 import type { PageRenderRequest, PageServerSetup, RenderedPage, Transport } from '@trippy/contracts';
-import { configureServerRemotes, createPageRender, loadExposed, REMOTE_NAMES } from '@trippy/federation';
+import {
+  configureServerRemotes,
+  createPageRender,
+  loadExposed,
+  REMOTE_NAMES,
+  serializePageData,
+} from '@trippy/federation';
 import { LAYOUT_SLOTS } from '../layout';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
@@ -9,7 +15,6 @@ import { routeHead } from '../routes/route-head';
 import { ROUTE_TEXTS } from '../routes/route-texts';
 import { headHtml } from './head-html';
 import { transportAdapter } from '@trippy/api-client/src/transport-adapter';
-import { pageDataOf } from '@trippy/federation/src/ssr/page-data-out';
 import { renderRoot } from './render-root';
 
 const SITE_NAME = 'Trippy Himalaya';
@@ -112,7 +117,7 @@ export async function renderPage({
     slots,
     region,
     regionError,
-    data: pageDataOf(render),
+    data: serializePageData(render.data),
     modules: [...render.modules],
     deferred: [...render.deferred],
     chunks: [...render.chunks],
