@@ -54,7 +54,10 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<div id="mfe-catalog" data-ssr>.*<h1[^>]*>Valley of Flowers/s);
     // A package page: the phone's booking bar is known from the route, in the HTML (nothing shifts later).
     expect(html).toContain('<html data-booking-bar data-server-rendered');
-    expect(html).toMatch(/<script type="application\/json" id="trippy-page-data">\{"_catalog-/);
+    // The data the page was rendered with, as the browser's query client takes it: by its query key.
+    expect(html).toMatch(
+      /<script type="application\/json" id="trippy-page-data">\{"mutations":\[\],"queries":\[.*"queryKey":\["package","valley-of-flowers-trek"\]/,
+    );
     // The page's CSS is in the head, so nothing waits for JavaScript to be styled: carried inline (no request
     // per file before first paint), allowed by its hash, named by its absolute address for the CSS loader.
     expect(html).toMatch(
@@ -212,7 +215,7 @@ describe('server-rendered pages', () => {
       expect(status).toBe(200);
       // The page has its package's data, and it came from the API's routes (the page's JSON for hydration).
       expect(html).toMatch(/<h1[^>]*>Kedarnath/);
-      expect(html).toMatch(/<script type="application\/json" id="trippy-page-data">\{"_catalog-/);
+      expect(html).toMatch(/id="trippy-page-data">.*"queryKey":\["package","kedarnath-yatra-1-dham"\]/);
       expect(overHttp).toEqual([]);
     } finally {
       site.ctx.app.server.off('request', count);

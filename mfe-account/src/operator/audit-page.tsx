@@ -110,7 +110,7 @@ export function AuditPage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const [draft, setDraft] = useState({ action, entityType, staffId, from, to });
-  const staff = useLoad(() => fetchStaffList(), []);
+  const staff = useLoad(['operator-staff'], () => fetchStaffList());
   const people = [
     ['', 'Everyone'] as const,
     ...(staff.status === 'loaded'
@@ -118,18 +118,16 @@ export function AuditPage() {
       : []),
   ];
 
-  const list = useLoad(
-    () =>
-      fetchAuditLog({
-        page,
-        pageSize: PAGE_SIZE,
-        ...(ACTION.test(action) ? { action } : {}),
-        ...(ENTITY.test(entityType) ? { entityType } : {}),
-        ...(STAFF_ID.test(staffId) ? { staffId } : {}),
-        ...(isCalendarDate(from) ? { from } : {}),
-        ...(isCalendarDate(to) ? { to: `${to}T23:59:59.999Z` } : {}),
-      }),
-    [page, action, entityType, staffId, from, to],
+  const list = useLoad(['operator-audit', page, action, entityType, staffId, from, to], () =>
+    fetchAuditLog({
+      page,
+      pageSize: PAGE_SIZE,
+      ...(ACTION.test(action) ? { action } : {}),
+      ...(ENTITY.test(entityType) ? { entityType } : {}),
+      ...(STAFF_ID.test(staffId) ? { staffId } : {}),
+      ...(isCalendarDate(from) ? { from } : {}),
+      ...(isCalendarDate(to) ? { to: `${to}T23:59:59.999Z` } : {}),
+    }),
   );
 
   const apply = (next: Record<string, string>) => {

@@ -19,7 +19,7 @@ const WHEN = new Intl.DateTimeFormat('en-IN', {
  * the balance reminder and departure-cancelled mails take their main text from them too.
  */
 export function MessageTemplatesEditor() {
-  const load = useLoad(fetchMessageTemplates, []);
+  const load = useLoad(['operator-message-templates'], fetchMessageTemplates);
   const canEdit = useStaffSession((state) => state.staff?.role === 'owner');
   const [templates, setTemplates] = useState<MessageTemplate[] | null>(null);
   const [key, setKey] = useState<string>('');

@@ -6,6 +6,7 @@ import {
   backOfficeStyles as ui,
   DataTable,
   FormFailure,
+  invalidateQueries,
   LoadStates,
   useForm,
   useLoad,
@@ -104,13 +105,13 @@ function MemberActions({ member, change }: { member: StaffListItem; change: Chan
 /** /operator/staff (owner): the team, invitations, roles and disabling (which ends every session at once). */
 export function StaffPage() {
   const me = useStaffSession((s) => s.staff);
-  const list = useLoad(() => fetchStaffList(), []);
+  const list = useLoad(['operator-staff'], () => fetchStaffList());
 
   const change: Change = async (member, body, done) => {
     try {
       await updateStaff(member._id, body);
       toast.success(done);
-      list.reload();
+      void invalidateQueries(['operator-staff']);
     } catch (failure) {
       toast.error(errorMessage(failure, 'The change could not be saved.'));
     }
@@ -140,7 +141,7 @@ export function StaffPage() {
 
   return (
     <BackOfficePage title="Staff">
-      <InviteForm onInvited={list.reload} />
+      <InviteForm onInvited={() => void invalidateQueries(['operator-staff'])} />
       <LoadStates state={list} loading="Loading the team" fallback="The team could not be loaded.">
         {(data) => (
           <DataTable caption="The team" columns={columns} rows={data.items} rowKey={(member) => member._id} />

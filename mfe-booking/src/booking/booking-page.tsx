@@ -19,12 +19,10 @@ export function BookingPage() {
   const { packageData, bookingData } = readBookingNavigation(location.state);
   const validId = isId(id);
   const stateMatches = packageData?._id === id ? packageData : undefined;
-  const loaded = useLoad(
-    async (): Promise<BookingPackage | null> =>
-      validId
-        ? fetchPackage(id).catch((error: unknown) => stateMatches ?? Promise.reject(error))
-        : (stateMatches ?? null),
-    [id],
+  const loaded = useLoad(['booking-package', id], async (): Promise<BookingPackage | null> =>
+    validId
+      ? fetchPackage(id).catch((error: unknown) => stateMatches ?? Promise.reject(error))
+      : (stateMatches ?? null),
   );
   const invalid = loaded.status === 'error' || (loaded.status === 'loaded' && !loaded.data);
 

@@ -31,9 +31,8 @@ export function useHeldOffer(packageId: string): OfferState {
   const [params] = useSearchParams();
   const entryId = params.get(WAITLIST_OFFER_PARAM);
   const status = useSession((s) => s.status);
-  const loaded = useLoad(
-    async () => (entryId && ENTRY_ID.test(entryId) && status === 'authenticated' ? fetchMyWaitlist() : null),
-    [entryId, status],
+  const loaded = useLoad(['my-waitlist-offer', entryId, status], async () =>
+    entryId && ENTRY_ID.test(entryId) && status === 'authenticated' ? fetchMyWaitlist() : null,
   );
   if (entryId === null) return { kind: 'none' };
   if (!ENTRY_ID.test(entryId)) return { kind: 'refused', message: 'This waitlist offer link is not valid.' };

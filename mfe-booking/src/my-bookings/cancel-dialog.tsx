@@ -92,7 +92,7 @@ interface CancelDialogProps {
 
 /** Loads the server's refund quote, then cancels on confirmation. */
 export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProps) {
-  const quote = useLoad(() => fetchRefundQuote(booking._id), [booking._id]);
+  const quote = useLoad(['refund-quote', booking._id], () => fetchRefundQuote(booking._id));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

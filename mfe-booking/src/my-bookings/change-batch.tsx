@@ -23,7 +23,7 @@ interface ChangeBatchPanelProps {
  * confirmation that repeats the difference before the seats move.
  */
 export function ChangeBatchPanel({ booking, onClose, onChanged }: ChangeBatchPanelProps) {
-  const loaded = useLoad(() => fetchBatchChangeOptions(booking._id), [booking._id]);
+  const loaded = useLoad(['batch-change-options', booking._id], () => fetchBatchChangeOptions(booking._id));
   const [chosen, setChosen] = useState<BatchChangeOption | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

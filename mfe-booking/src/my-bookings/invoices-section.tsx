@@ -7,7 +7,7 @@ import styles from './my-bookings.module.css';
 
 /** The GST invoices of a booking (one per payment), each downloaded as a PDF with the customer's token. */
 export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onClose: () => void }) {
-  const loaded = useLoad(() => fetchInvoices(bookingId), [bookingId]);
+  const loaded = useLoad(['my-invoices', bookingId], () => fetchInvoices(bookingId));
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

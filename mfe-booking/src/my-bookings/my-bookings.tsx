@@ -3,35 +3,32 @@ import { Link } from '@trippy/router';
 import { NOTIFICATION_RECEIVED_EVENT, onWindowEvent, type Booking } from '@trippy/contracts';
 import { errorMessage, fetchMyBookings } from '@trippy/api-client';
 import { useSession } from '@trippy/session';
-import { Spinner, useLoad } from '@trippy/ui';
+import { invalidateQueries, Spinner, useLoad } from '@trippy/ui';
 import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
 import { WaitlistSection } from './waitlist-section';
 import styles from './my-bookings.module.css';
 import { useCheckoutReturn } from '../shared/use-checkout-return';
 
+/** The list fetched again, shown as it is meanwhile (a payment made, a notification pushed). */
+const reloadQuietly = () => void invalidateQueries(['my-bookings']);
+
 /** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
 export function MyBookings() {
   const status = useSession((s) => s.status);
   const { done: returned } = useCheckoutReturn(status === 'authenticated');
-  const loaded = useLoad(
-    async () => (status === 'authenticated' && returned ? fetchMyBookings() : null),
-    [status, returned],
+  const loaded = useLoad(['my-bookings', status, returned], async () =>
+    status === 'authenticated' && returned ? fetchMyBookings() : null,
   );
   const [bookings, setBookings] = useState<Booking[]>([]);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   useEffect(() => {
     if (loaded.status === 'loaded' && loaded.data) setBookings(loaded.data);
   }, [loaded.status, loaded.data]);
-  const reloadQuietly = () => {
-    fetchMyBookings().then(setBookings, () => undefined);
-  };
   // Live: a pushed notification (a payment counted, a hold released, a refund paid) reloads the list quietly.
   useEffect(() => {
     if (status !== 'authenticated') return;
-    return onWindowEvent(NOTIFICATION_RECEIVED_EVENT, () => {
-      fetchMyBookings().then(setBookings, () => undefined);
-    });
+    return onWindowEvent(NOTIFICATION_RECEIVED_EVENT, reloadQuietly);
   }, [status]);
 
   const replace = (updated: Booking) => {

@@ -25,7 +25,7 @@ function statusLine(entry: WaitlistEntry, now: number): string {
 
 /** My waitlist entries: place in line, an open offer with its expiry and Book now, and Leave. */
 export function WaitlistSection() {
-  const loaded = useLoad(() => fetchMyWaitlist(), []);
+  const loaded = useLoad(['my-waitlist'], () => fetchMyWaitlist());
   const [entries, setEntries] = useState<WaitlistEntry[]>([]);
   const [leaving, setLeaving] = useState<string | null>(null);
   const fresh = loaded.status === 'loaded' ? loaded.data : null;

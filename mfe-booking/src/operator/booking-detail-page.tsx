@@ -52,7 +52,7 @@ const paymentColumns: Column<OperatorBookingDetail['payments'][number]>[] = [
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const valid = ID.test(id);
-  const loaded = useLoad(async () => (valid ? fetchOperatorBooking(id) : null), [id]);
+  const loaded = useLoad(['operator-booking', id], async () => (valid ? fetchOperatorBooking(id) : null));
   const [detail, setDetail] = useState<OperatorBookingDetail | null>(null);
   useEffect(() => {
     if (loaded.status === 'loaded') setDetail(loaded.data);

@@ -65,9 +65,8 @@ export function BookingsPage() {
   const key = writeFilters(filters).toString();
   const [draft, setDraft] = useState<BookingFilters>(filters);
   useEffect(() => setDraft(readFilters(new URLSearchParams(key))), [key]);
-  const list = useLoad(
-    () => fetchOperatorBookings(toListQuery(readFilters(new URLSearchParams(key)))),
-    [key],
+  const list = useLoad(['operator-bookings', key], () =>
+    fetchOperatorBookings(toListQuery(readFilters(new URLSearchParams(key)))),
   );
 
   const apply = (next: BookingFilters) => setParams(writeFilters(next));

@@ -46,7 +46,9 @@ export function CollectionsPage() {
     [groupBy, from, to, filters.package],
   );
   const query = toCollectionsQuery(filters);
-  const list = useLoad(() => fetchCollections(query), [groupBy, from, to, filters.package]);
+  const list = useLoad(['operator-collections', groupBy, from, to, filters.package], () =>
+    fetchCollections(query),
+  );
   const show = (next: CollectionsFilters) => setParams(writeCollectionsFilters(next));
   const months = monthChoices(today, [from, to, draft.from, draft.to]).map(
     (month) => [month, monthName(month)] as const,

@@ -67,16 +67,14 @@ export function DeparturesCalendar({
   const weeks = monthWeeks(month);
   const first = `${month}-01`;
   const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
-  const list = useLoad(
-    () =>
-      fetchDepartures({
-        page: 1,
-        pageSize: MONTH_LIMIT,
-        from: first,
-        to: last,
-        ...(packageId ? { packageId } : {}),
-      }),
-    [first, last, packageId],
+  const list = useLoad(['operator-departures-month', first, last, packageId], () =>
+    fetchDepartures({
+      page: 1,
+      pageSize: MONTH_LIMIT,
+      from: first,
+      to: last,
+      ...(packageId ? { packageId } : {}),
+    }),
   );
   const byDay = new Map<string, OperatorBatchListItem[]>();
   if (list.status === 'loaded')

@@ -70,9 +70,8 @@ function DeparturesList({
   packageId: string;
   onPage: (page: number) => void;
 }) {
-  const list = useLoad(
-    () => fetchDepartures({ page, pageSize: PAGE_SIZE, from, ...(packageId ? { packageId } : {}) }),
-    [page, from, packageId],
+  const list = useLoad(['operator-departures', page, from, packageId], () =>
+    fetchDepartures({ page, pageSize: PAGE_SIZE, from, ...(packageId ? { packageId } : {}) }),
   );
   return (
     <PagedList

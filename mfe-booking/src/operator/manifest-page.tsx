@@ -73,7 +73,7 @@ export function manifestFilename(manifest: Manifest): string {
 export function ManifestPage() {
   const { id = '' } = useParams();
   const valid = ID.test(id);
-  const loaded = useLoad(async () => (valid ? fetchManifest(id) : null), [id]);
+  const loaded = useLoad(['operator-manifest', id], async () => (valid ? fetchManifest(id) : null));
 
   if (!valid || (loaded.status === 'loaded' && !loaded.data))
     return (

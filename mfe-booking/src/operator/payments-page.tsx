@@ -69,9 +69,8 @@ export function PaymentsPage() {
   const date = isCalendarDate(asked) ? asked : today;
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
-  const { state, data, reload } = useKeptLoad(
-    () => fetchReconciliation(date === today ? undefined : date),
-    [date, today],
+  const { state, data, reload } = useKeptLoad(['operator-reconciliation', date, today], () =>
+    fetchReconciliation(date === today ? undefined : date),
   );
   const reloadNow = useRef(reload);
   reloadNow.current = reload;

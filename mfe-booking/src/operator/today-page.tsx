@@ -20,7 +20,7 @@ import styles from './operator.module.css';
 
 /** /operator: what needs doing today. A new lead or booking in the open back office reloads it. */
 export function TodayPage() {
-  const { state, data, reload } = useKeptLoad(fetchToday, []);
+  const { state, data, reload } = useKeptLoad(['operator-today'], fetchToday);
   const reloadNow = useRef(reload);
   reloadNow.current = reload;
   useEffect(() => onOperatorEvent(() => reloadNow.current()), []);

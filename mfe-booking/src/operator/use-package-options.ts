@@ -8,9 +8,9 @@ export interface PackageOption {
 
 /** Every package (drafts too) for a filter's choices; none when the catalogue cannot be read (the filter still works). */
 export function usePackageOptions(): PackageOption[] {
-  const loaded = useLoad(async () => {
+  const loaded = useLoad(['operator-package-options'], async () => {
     const { items } = await fetchOperatorPackages({ page: 1, pageSize: 100 });
     return items.map(({ _id, name }) => ({ _id, name }));
-  }, []);
+  });
   return loaded.status === 'loaded' ? loaded.data : [];
 }

@@ -21,7 +21,7 @@ function withHidden(className: string | undefined, widths: number[]): string {
 }
 
 export function CharDhamCarousel() {
-  const packages = useLoad(loadCharDhamPackages, []);
+  const packages = useLoad(['char-dham-packages'], loadCharDhamPackages);
   const visible = useVisibleCount();
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);

@@ -18,7 +18,7 @@ async function loadDestination(slug: string) {
 /** /destination/:slug: one destination's packages. */
 export function DestinationPage() {
   const { slug = '' } = useParams();
-  const load = useLoad(() => loadDestination(slug), [slug]);
+  const load = useLoad(['destination', slug], () => loadDestination(slug));
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
   // A page the browser renders (the server's was not ready in time) shows the address's name while it loads;
   // never after a failed load, which would show whatever a link put in the address as the page's heading.

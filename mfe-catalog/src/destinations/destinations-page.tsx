@@ -18,7 +18,7 @@ async function loadDestinations(): Promise<Array<{ destination: Destination; pac
 
 /** /destination, /destinations, /Destination: every destination with its packages. */
 export function DestinationsPage() {
-  const groups = useLoad(loadDestinations, []);
+  const groups = useLoad(['destinations'], loadDestinations);
   return (
     <div>
       <header className={styles.hero} data-hero>

@@ -41,6 +41,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
   const filterCategory = category ?? query.category;
   // One load for the page and the category choices: the page's data travels in the server's HTML as one entry.
   const result = useLoad(
+    ['package-listing', pageNumber, q, filterCategory, query.duration, query.price, query.sort, category],
     () =>
       Promise.all([
         fetchPackagePage({
@@ -54,7 +55,6 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
         }),
         category === undefined ? fetchCategories() : Promise.resolve<Category[]>([]),
       ]).then(([listing, categories]) => ({ ...listing, categories })),
-    [pageNumber, q, filterCategory, query.duration, query.price, query.sort, category],
   );
   // The packages of the page as structured data (in the server's HTML): the page's own head is the route's.
   const origin = usePageOrigin();

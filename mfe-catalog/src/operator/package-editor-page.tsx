@@ -38,7 +38,7 @@ const backLink = (
 /** /operator/packages/new: the empty form; once created, the package's own page (with its batches). */
 export function NewPackagePage() {
   const navigate = useNavigate();
-  const choices = useLoad(loadChoices, []);
+  const choices = useLoad(['operator-package-choices'], loadChoices);
   return (
     <BackOfficePage title="New package" actions={backLink}>
       {choices.status === 'loading' ? <Spinner label="Loading" /> : null}
@@ -59,10 +59,10 @@ export function NewPackagePage() {
 /** /operator/packages/:id: the package's form and its batches. */
 export function EditPackagePage() {
   const { id = '' } = useParams();
-  const loaded = useLoad(async () => {
+  const loaded = useLoad(['operator-package-edit', id], async () => {
     const [pkg, choices] = await Promise.all([fetchOperatorPackage(id), loadChoices()]);
     return { pkg, choices };
-  }, [id]);
+  });
   // The header (name, "View on the site" once published) follows each save.
   const [saved, setSaved] = useState<OperatorPackageDetail | null>(null);
   const pkg = saved?._id === id ? saved : loaded.status === 'loaded' ? loaded.data.pkg : null;

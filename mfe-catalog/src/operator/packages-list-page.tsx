@@ -97,15 +97,13 @@ export function PackagesListPage() {
   const [typed, setTyped] = useState(q);
   useEffect(() => setTyped(q), [q]);
 
-  const list = useLoad(
-    () =>
-      fetchOperatorPackages({
-        page,
-        pageSize: PAGE_SIZE,
-        ...(q.trim() ? { q: q.trim() } : {}),
-        ...(status ? { status } : {}),
-      }),
-    [q, status, page],
+  const list = useLoad(['operator-packages', q, status, page], () =>
+    fetchOperatorPackages({
+      page,
+      pageSize: PAGE_SIZE,
+      ...(q.trim() ? { q: q.trim() } : {}),
+      ...(status ? { status } : {}),
+    }),
   );
 
   const go = (next: { q?: string; status?: string; page?: number }) => {

@@ -19,7 +19,7 @@ import {
 /** /packages/:slug (or the 24-hex id): everything needed to choose a batch and book. */
 export function PackageDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useLoad(() => fetchPackage(slug), [slug]);
+  const detail = useLoad(['package', slug], () => fetchPackage(slug));
   const pkg = detail.status === 'loaded' ? detail.data : null;
   const origin = usePageOrigin();
   const notFound = detail.status === 'error' && statusOf(detail.error) === 404;

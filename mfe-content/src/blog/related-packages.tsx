@@ -6,10 +6,10 @@ import styles from './blog.module.css';
 /** Cards of the packages a post names by slug (from GET /api/packages). Hidden when none match. */
 export function RelatedPackages({ slugs }: { slugs: readonly string[] }) {
   const key = slugs.join(',');
-  const state = useLoad(async () => {
+  const state = useLoad(['related-packages', key], async () => {
     const all = await fetchPackages();
     return slugs.map((slug) => all.find((p) => p.slug === slug)).filter((p) => p !== undefined);
-  }, [key]);
+  });
   if (slugs.length === 0) return null;
   if (state.status === 'loading') return <Spinner inline label="Loading related packages" />;
   if (state.status === 'error' || state.data.length === 0) return null;

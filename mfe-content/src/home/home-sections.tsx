@@ -31,11 +31,11 @@ export function TripCategories() {
 /** The featured packages named in home.json, in that order (falls back to the first six). */
 export function FeaturedPackages() {
   const { heading, tagline, slugs, viewAll } = home.featured;
-  const state = useLoad(async () => {
+  const state = useLoad(['home-packages'], async () => {
     const all = await fetchPackages();
     const picked = slugs.map((s) => all.find((p) => p.slug === s)).filter((p) => p !== undefined);
     return (picked.length ? picked : all).slice(0, 6);
-  }, []);
+  });
   return (
     <section className={styles.section} aria-labelledby="home-featured">
       <h2 id="home-featured" className={styles.heading}>

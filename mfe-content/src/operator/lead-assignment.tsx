@@ -14,7 +14,7 @@ interface LeadAssignmentProps {
 export function LeadAssignment({ lead, onSaved }: LeadAssignmentProps) {
   const id = useId();
   const me = useStaffSession((s) => s.staff);
-  const members = useLoad(fetchLeadAssignees, []);
+  const members = useLoad(['operator-lead-assignees'], fetchLeadAssignees);
   const current = lead.assignedTo;
   const [choice, setChoice] = useState(current?._id ?? '');
   const [saving, setSaving] = useState(false);

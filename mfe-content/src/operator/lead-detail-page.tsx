@@ -46,7 +46,7 @@ function LeadMissing({ back }: { back: ReactNode }) {
 }
 
 function LoadedLead({ id, back }: { id: string; back: ReactNode }) {
-  const load = useLoad(() => fetchLead(id), [id]);
+  const load = useLoad(['operator-lead', id], () => fetchLead(id));
   const [changed, setChanged] = useState<LeadDetail | null>(null);
   const lead = changed ?? load.data;
 

@@ -29,7 +29,8 @@ function jestProject({ dir, name, environment = 'node', setupFiles = [] }) {
     ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'css-module-stub.cjs') },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-globals.cjs')] : [],
-    setupFilesAfterEnv: setupFiles,
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'query-cache-reset.cjs'), ...setupFiles] : setupFiles,
   };
 }
 

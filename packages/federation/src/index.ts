@@ -5,12 +5,21 @@ export { mountStandalone } from './mount-standalone';
 export {
   createPageRender,
   PageRenderContext,
+  RootQueriesContext,
   usePageRender,
   usePageOrigin,
   type PageRender,
-  type PageDataEntry,
 } from './ssr/page-render';
-export { useServerData, serializePageData } from './ssr/page-data';
+export {
+  usePageQuery,
+  usePageQueryClient,
+  browserQueryClient,
+  invalidateQueries,
+  isPassingFailure,
+  type Outcome,
+  type PageQuery,
+  type QueryKey,
+} from './data/page-queries';
 export { useHead, useResponseStatus, setRouteHead, type PageHead, type JsonLd } from './ssr/page-head';
 export {
   createRegionLifecycles,

@@ -3,6 +3,7 @@ export { MessagePage, RegionError, actionClassName } from './message-page';
 export { ComingSoon } from './coming-soon';
 export { BRAND } from './brand';
 export { useLoad, type LoadState } from './use-load';
+export { invalidateQueries, type QueryKey } from '@trippy/federation';
 export { RequireLogin } from './require-login';
 export { formatTripDate, formatDateRange } from './format-date';
 export { Field, formStyles } from './field';

@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
 import { http } from '@trippy/api-client';
 import type { PageRenderRequest, PageServerSetup, RenderedPage, Transport } from '@trippy/contracts';
-import {
-  configureServerRemotes,
-  createPageRender,
-  loadExposed,
-  REMOTE_NAMES,
-  serializePageData,
-} from '@trippy/federation';
+import { configureServerRemotes, createPageRender, loadExposed, REMOTE_NAMES } from '@trippy/federation';
 import { LAYOUT_SLOTS } from '../layout';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
@@ -15,6 +9,7 @@ import { routeHead } from '../routes/route-head';
 import { ROUTE_TEXTS } from '../routes/route-texts';
 import { headHtml } from './head-html';
 import { transportAdapter } from '@trippy/api-client/src/transport-adapter';
+import { pageDataOf } from '@trippy/federation/src/ssr/page-data-out';
 import { renderRoot } from './render-root';
 
 const SITE_NAME = 'Trippy Himalaya';
@@ -117,7 +112,7 @@ export async function renderPage({
     slots,
     region,
     regionError,
-    data: serializePageData(render.data),
+    data: pageDataOf(render),
     modules: [...render.modules],
     deferred: [...render.deferred],
     chunks: [...render.chunks],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { PageRenderContext, rootIdPrefix, type PageRender } from '@trippy/federation';
+import { PageRenderContext, RootQueriesContext, rootIdPrefix, type PageRender } from '@trippy/federation';
 
 export class RenderDeadlineError extends Error {
   constructor(root: string, ms: number) {
@@ -21,10 +21,13 @@ export async function renderRoot(
 ): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new RenderDeadlineError(root, deadlineMs)), deadlineMs);
+  const queries = new Set<string>();
   try {
     // prerender waits for every Suspense boundary: complete HTML, no streaming scripts (none would pass the CSP).
     const { prelude } = await prerender(
-      <PageRenderContext.Provider value={render}>{tree}</PageRenderContext.Provider>,
+      <PageRenderContext.Provider value={render}>
+        <RootQueriesContext.Provider value={queries}>{tree}</RootQueriesContext.Provider>
+      </PageRenderContext.Provider>,
       {
         identifierPrefix: rootIdPrefix(root),
         // Never outline a large boundary for progressive reveal: that needs an inline script.
@@ -38,7 +41,9 @@ export async function renderRoot(
       },
     );
     if (controller.signal.aborted) throw new RenderDeadlineError(root, deadlineMs);
-    return await new Response(prelude).text();
+    const html = await new Response(prelude).text();
+    for (const query of queries) render.renderedQueries.add(query);
+    return html;
   } finally {
     clearTimeout(timer);
   }

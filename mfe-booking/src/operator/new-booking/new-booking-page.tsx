@@ -66,7 +66,7 @@ export function NewBookingPage() {
 
 /** The booking of an enquiry: the form once the enquiry is read (without it, if it cannot be). */
 function FromLead({ leadId }: { leadId: string }) {
-  const lead = useLoad(() => fetchLead(leadId), [leadId]);
+  const lead = useLoad(['operator-lead', leadId], () => fetchLead(leadId));
   if (lead.status === 'loading') return <Spinner label="Loading the enquiry" />;
   return (
     <NewBookingForm lead={lead.status === 'loaded' ? lead.data : null} leadFailed={lead.status === 'error'} />
@@ -106,10 +106,9 @@ function NewBookingForm({ lead, leadFailed }: { lead: LeadInfo; leadFailed: bool
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
 
-  const packages = useLoad(() => fetchPackages(), []);
-  const pkgState = useLoad(
-    () => (trip.packageId ? fetchPackage(trip.packageId) : Promise.resolve(undefined)),
-    [trip.packageId],
+  const packages = useLoad(['packages'], () => fetchPackages());
+  const pkgState = useLoad(['operator-booking-package', trip.packageId], () =>
+    trip.packageId ? fetchPackage(trip.packageId) : Promise.resolve(undefined),
   );
   const pkg = pkgState.status === 'loaded' ? pkgState.data : undefined;
   const batch = pkg?.batches.find((b) => b._id === trip.batchId);

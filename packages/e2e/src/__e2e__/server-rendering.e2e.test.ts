@@ -305,19 +305,30 @@ describe('in the browser', () => {
     };
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(error.message));
+    // The data the page came with is not asked for again (the query client is filled from the page).
+    let asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['fetch', 'xhr'].includes(request.resourceType()) && url.pathname.startsWith('/api/'))
+        asked.push(`${url.pathname}${url.search}`);
+    });
+    const askedAgain: { path: string; asked: string[] }[] = [];
     const shifted: ({ path: string } & ShiftSinceHydration)[] = [];
     for (const { path } of PUBLIC_PAGES) {
+      asked = [];
       let measured = await loadAndMeasureShift(page, path);
       // On a busy machine the server may miss a region's deadline and leave it to the browser (seen in CI).
       // Such a load hydrated the layout but not the region, so it says little of hydration: the page is
       // loaded again, up to twice, and must then have its region hydrated. A shift on a hydrated page fails.
       for (let retry = 0; retry < 2 && !regionHydrated(measured); retry++) {
         console.warn(`[hydration] ${path}: the server left the region to the browser; loaded again`);
+        asked = [];
         measured = await loadAndMeasureShift(page, path);
       }
       if (measured.shift !== 0 || !regionHydrated(measured)) shifted.push({ path, ...measured });
+      if (regionHydrated(measured) && asked.length) askedAgain.push({ path, asked });
     }
-    expect({ shifted, problems }).toEqual({ shifted: [], problems: [] });
+    expect({ shifted, problems, askedAgain }).toEqual({ shifted: [], problems: [], askedAgain: [] });
 
     // Interactive after hydration: the package page's Book Now, the listing's filters, the carousel arrows.
     await page.goto(`${site().origin}${PACKAGE}`);

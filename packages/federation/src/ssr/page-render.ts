@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import type { PageHead } from './page-head';
 
 /** What one server render of a page collects while it renders: data for the browser, head tags, status. */
@@ -7,9 +8,11 @@ export interface PageRender {
   readonly url: string;
   /** The site's public origin (absolute URLs in share tags and structured data). */
   readonly origin: string;
-  /** Loaded data by key (the loading component's `useId`), sent to the browser inside the page. */
-  readonly data: Record<string, PageDataEntry>;
-  /** Loads still running, so a suspended component finds its promise again when React retries it. */
+  /** The data its components load, by query key; dehydrated into the page for the browser's client. */
+  readonly queryClient: QueryClient;
+  /** The queries of the roots that rendered, by hash: only their data goes with the page (page-data-out.ts). */
+  readonly renderedQueries: Set<string>;
+  /** Loads still running by query hash, so a suspended component finds its promise again when React retries it. */
   readonly pending: Map<string, Promise<void>>;
   /** The exposed modules that rendered into the page, as `remote/exposed` (the server links their CSS). */
   readonly modules: Set<string>;
@@ -21,14 +24,13 @@ export interface PageRender {
   status: number;
 }
 
-/** One loader's outcome, as it travels in the page: JSON only. */
-export type PageDataEntry = { ok: true; value: unknown } | { ok: false; message: string; status: number };
-
 export function createPageRender(url: string, origin: string): PageRender {
   return {
     url,
     origin,
-    data: {},
+    // No retries, and no timers left behind: the client is dropped after the render.
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
+    renderedQueries: new Set(),
     pending: new Map(),
     modules: new Set(),
     deferred: new Set(),
@@ -39,6 +41,12 @@ export function createPageRender(url: string, origin: string): PageRender {
 }
 
 export const PageRenderContext = createContext<PageRender | null>(null);
+
+/**
+ * The queries one root of the page reads while the server renders it (by hash): they join the render's
+ * `renderedQueries` if the root renders in time, so a region left to the browser leaves its data to it too.
+ */
+export const RootQueriesContext = createContext<Set<string> | null>(null);
 
 /** The render being collected on the server; null in the browser. */
 export function usePageRender(): PageRender | null {

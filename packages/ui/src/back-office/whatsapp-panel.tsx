@@ -17,7 +17,7 @@ export const WHATSAPP_ANCHOR = 'whatsapp';
  * and opens WhatsApp with the text, and the messages sent so far (newest first).
  */
 export function WhatsAppPanel({ subject }: { subject: WhatsAppSubject }) {
-  const load = useLoad(() => fetchWhatsAppCompose(subject), [subject.kind, subject.id]);
+  const load = useLoad(['whatsapp-compose', subject.kind, subject.id], () => fetchWhatsAppCompose(subject));
   const [sentNow, setSentNow] = useState<SentMessage[]>([]);
   const section = useRef<HTMLElement>(null);
   const ready = load.status === 'loaded';
