@@ -21,3 +21,8 @@ export const RENDER_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const RENDER_BENCH_SEPARATE = process.env.BENCH_PAGE_SERVER === 'process';
 /** The environment of a child process the benchmarks start (its PATH only, as a deploy would give it). */
 export const CHILD_PATH = process.env.PATH;
+/** The staff member bench/photo-catalogue.ts signs in as (the demo owner by default). */
+export const PHOTO_BENCH_STAFF = {
+  email: process.env.STAFF_EMAIL ?? 'owner@trippyhimalaya.in',
+  password: process.env.STAFF_PASSWORD ?? 'Operator@2026',
+};

@@ -5,41 +5,15 @@
  * Run: npx -y pnpm@10 --filter @trippy/api bench:images   (IMAGE_BENCH_UPLOADS, default 10)
  */
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { createStaffToken } from '../__tests__/helpers/staff';
+import { phonePhoto } from './phone-photo';
 
 import { IMAGE_BENCH_UPLOADS as UPLOADS } from './env';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** A phone photo's weight: 4000x3000 of fine grain over a landscape's gradients, at camera quality. */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const grain = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#${(0x2b1055 + seed * 97).toString(16).slice(-6)}"/><stop offset="1" stop-color="#ffb199"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)"/><path d="M0 2200 L1300 900 L2100 1700 L2900 700 L4000 2000 V3000 H0Z" fill="#2f4f3f"/></svg>`,
-  );
-  return sharp(scene)
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 93, chromaSubsampling: '4:4:4' })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Trail 9' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 19/1 0/1' },
-    })
-    .toBuffer();
-}
 
 async function main(): Promise<void> {
   const handle = await openDatabase({ dataDir: 'memory://' });
