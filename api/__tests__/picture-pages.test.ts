@@ -52,6 +52,8 @@ describe('uploaded photos on the pages', () => {
       })
       .where('slug', '=', SLUG)
       .execute();
+    // Every other package shows the same photo on its card: a listing whose first screen is all photos.
+    await ctx.handle.db.updateTable('packages').set({ card_image: url }).where('slug', '!=', SLUG).execute();
     await ctx.app.catalog.changed();
   }, 90_000);
   afterAll(() => ctx.close());
@@ -91,6 +93,22 @@ describe('uploaded photos on the pages', () => {
         `<img src="/api/images/v/${key}/640\\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="Valley of Flowers[^"]*" width="480" height="300"`,
       ),
     );
+  }, 30_000);
+
+  it("the listing loads only its first card's photo with the page, preloaded; every other card's is lazy", async () => {
+    const html = await page('/packages');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // On a phone's slow link the first screen's other pictures (a desktop's first row) shared the bandwidth of
+    // the largest paint.
+    expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    const cards = [...html.matchAll(/<img src="\/api\/images\/v\/[^>]+>/g)].map(([img]) => img);
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(cards[0]).not.toContain('loading="lazy"');
+    for (const card of cards.slice(1)) {
+      expect(card).toContain('loading="lazy"');
+      expect(card).not.toContain('fetchPriority');
+    }
   }, 30_000);
 
   it('serves each variant immutable', async () => {

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
-import { PackageCard } from '../components/package-card';
+import { FIRST_SCREEN_CARDS, PackageCard } from '../components/package-card';
 import { ListingFilters } from './listing-filters';
 import { applyListingQuery, isFiltered, listingSearchParams, parseListingQuery } from './listing-query';
 import styles from './listing.module.css';
-
-/** Cards in the first screen on a desktop (one row of four); their pictures load with the page. */
-const FIRST_SCREEN_CARDS = 4;
 
 /** Category choices present in the packages, in first-seen order. */
 export function categoryOptions(packages: readonly PackageSummary[]) {

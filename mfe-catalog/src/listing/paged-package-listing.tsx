@@ -4,7 +4,7 @@ import type { Category } from '@trippy/contracts';
 import { useHead, usePageOrigin } from '@trippy/federation';
 import { useSearchParams } from '@trippy/router';
 import { Spinner, useLoad } from '@trippy/ui';
-import { PackageCard } from '../components/package-card';
+import { FIRST_SCREEN_CARDS, PackageCard } from '../components/package-card';
 import { packageItemListJsonLd } from './item-list-json-ld';
 import { addressCategoryChoices, ListingFilters } from './listing-filters';
 import { PageLinks } from './page-links';
@@ -19,8 +19,6 @@ import styles from './listing.module.css';
 
 /** Packages per page: a catalogue of a few dozen fits on one, a grown one pages on the server. */
 export const LISTING_PAGE_SIZE = 24;
-/** Cards in the first screen on a desktop (one row of four); their pictures load with the page. */
-const FIRST_SCREEN_CARDS = 4;
 
 interface PagedPackageListingProps {
   /** A category page's own category (no category filter shown); the all-packages listing filters by one. */
