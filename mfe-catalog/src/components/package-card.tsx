@@ -1,11 +1,11 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
 import { discountPercent, formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
-import { Picture } from '@trippy/ui';
+import { phoneWideSizes, Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
 
 /** Cards sit in grids of columns at least 270 px wide: one column on a phone, three or four on a desktop. */
-export const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, calc(100vw - 32px)';
+export const CARD_SIZES = phoneWideSizes('(min-width: 1200px) 400px, (min-width: 600px) 50vw');
 
 /**
  * Cards whose pictures load with the page, the first preloaded as the largest paint: one, the first screen of a

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Pictures } from '@trippy/contracts';
-import { Picture } from '@trippy/ui';
+import { phoneWideSizes, Picture } from '@trippy/ui';
 import styles from './detail.module.css';
 
 /** The large photo spans the page's content (1200 px at most). */
-const MAIN_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 32px)';
+const MAIN_SIZES = phoneWideSizes('(min-width: 1232px) 1200px');
 
 /**
  * The package's photos: one large image (the page's largest paint: preloaded, fetched first) and a strip of

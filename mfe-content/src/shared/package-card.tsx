@@ -1,8 +1,11 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
 import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
-import { Picture } from '@trippy/ui';
+import { phoneWideSizes, Picture } from '@trippy/ui';
 import styles from './package-card.module.css';
+
+/** Teasers sit in grids of columns: one on a phone, two on a tablet, four of 300 px on a desktop. */
+const CARD_SIZES = phoneWideSizes('(min-width: 1200px) 300px, (min-width: 600px) 50vw');
 
 /** A package teaser linking to /packages/{slug} (the id travels in navigation state). */
 export function PackageCard({
@@ -25,7 +28,7 @@ export function PackageCard({
             src={pkg.images.cardImage}
             picture={pkg.images.pictures?.[pkg.images.cardImage]}
             alt=""
-            sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, calc(100vw - 32px)"
+            sizes={CARD_SIZES}
             width={320}
             height={180}
             lazy

@@ -11,6 +11,7 @@ export { PhoneField } from './phone-field';
 export { HydratedForm, useHydrated } from './hydrated-form';
 export { RegionRouter } from './region-router';
 export { Picture, type PictureProps } from './picture';
+export { phoneWideSizes } from './picture-sizes';
 export { exposeRegion } from './expose-region';
 export { RequireStaff } from './require-staff';
 export { BackOfficePage, Pager, TableBox, backOfficeStyles } from './back-office/back-office-page';

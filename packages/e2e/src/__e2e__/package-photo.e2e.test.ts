@@ -8,7 +8,6 @@ const SLUG = 'valley-of-flowers-trek';
 
 interface HeroReading {
   currentSrc: string;
-  naturalWidth: number;
   boxWidth: number;
   bytes: number;
   preloaded: boolean;
@@ -27,7 +26,6 @@ async function readHero(page: Page): Promise<HeroReading> {
       PerformanceResourceTiming | undefined;
     return {
       currentSrc: img.currentSrc,
-      naturalWidth: img.naturalWidth,
       boxWidth: img.getBoundingClientRect().width,
       bytes: entry?.encodedBodySize ?? -1,
       preloaded: !!document.querySelector('head link[rel="preload"][as="image"][imagesrcset*=".avif"]'),
@@ -36,13 +34,14 @@ async function readHero(page: Page): Promise<HeroReading> {
 }
 
 describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('a package page with a real photo (%s)', (name, viewport) => {
+  ['phone', PHONE, 1],
+  ['phone at 3x', PHONE, 3],
+  ['desktop', DESKTOP, 1],
+] as const)('a package page with a real photo (%s)', (name, viewport, deviceScaleFactor) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await openBrowser(viewport);
+    context = await openBrowser(viewport, { deviceScaleFactor });
     page = await newPage(context);
   });
   afterAll(() => context.close());
@@ -52,15 +51,20 @@ describe.each([
     const hero = await readHero(page);
     expect(hero.currentSrc).toMatch(/\/api\/images\/v\/[0-9a-f]{24}\/\d+\.avif$/);
     expect(hero.preloaded).toBe(true);
-    // A variant at least as wide as the box (at the device's pixel ratio 1), never the whole upload.
-    expect(hero.naturalWidth).toBeGreaterThanOrEqual(Math.min(hero.boxWidth, 1600) - 1);
-    if (name === 'phone') {
-      expect(hero.naturalWidth).toBeLessThanOrEqual(640);
-      expect(hero.bytes).toBeLessThanOrEqual(120 * 1024);
+    // The variant's own width in pixels, from its name (naturalWidth is in CSS pixels for a srcset's pick).
+    const variantWidth = Number(/(\d+)\.avif$/.exec(hero.currentSrc)?.[1]);
+    // A variant with a pixel per CSS pixel at least, never the whole upload.
+    expect(variantWidth).toBeGreaterThanOrEqual(Math.min(hero.boxWidth, 1600) - 1);
+    if (name === 'phone') expect(variantWidth).toBeLessThanOrEqual(640);
+    // A dense phone gets the variant it would at 2x: two pixels per CSS pixel, not three.
+    if (name === 'phone at 3x') {
+      expect(variantWidth).toBeGreaterThanOrEqual(2 * hero.boxWidth - 1);
+      expect(variantWidth).toBeLessThan(3 * hero.boxWidth);
     }
+    if (name !== 'desktop') expect(hero.bytes).toBeLessThanOrEqual(120 * 1024);
     console.log(
       `[${name}] hero ${hero.currentSrc.split('/').slice(-1)[0]} ${hero.bytes} bytes, box ${hero.boxWidth}px`,
     );
-    await screenshot(page, `package-photo-${name}-${viewport.width}`);
+    await screenshot(page, `package-photo-${name.replace(/\W+/g, '-')}-${viewport.width}`);
   });
 });

@@ -25,7 +25,7 @@ export const PHONE = { width: 390, height: 844 };
  */
 export async function openBrowser(
   viewport = DESKTOP,
-  { welcomeSeen = true, javaScript = true } = {},
+  { welcomeSeen = true, javaScript = true, deviceScaleFactor = 1 } = {},
 ): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -33,6 +33,7 @@ export async function openBrowser(
     headless: true,
     args: FLAGS,
     viewport,
+    deviceScaleFactor,
     javaScriptEnabled: javaScript,
   });
   if (!javaScript) withoutScripts.add(context);
