@@ -3,7 +3,7 @@
  * would (POST /api/operator/images, then the package saved with it as its card and first gallery picture),
  * and waits until each photo's variants are ready. Issue 34's Lighthouse budget is measured on such a
  * catalogue: start the demo (`npm start`, DEV_MAILBOX on), run this, then `bench:lighthouse`.
- * Run: npx -y pnpm@10 --filter @trippy/api exec tsx bench/photo-catalogue.ts [origin]
+ * Run: npx -y pnpm@10 bench:photos [origin]
  * (default http://127.0.0.1:3000; STAFF_EMAIL and STAFF_PASSWORD default to the demo owner; the code is read
  * from the demo's mailbox).
  */
