@@ -7,7 +7,7 @@
  * (default http://127.0.0.1:3000; STAFF_EMAIL and STAFF_PASSWORD default to the demo owner; the code is read
  * from the demo's mailbox).
  */
-import type { OperatorPackageBody, OperatorPackageDetail } from '@trippy/contracts';
+import { packageBodyOf, type OperatorPackageDetail } from '@trippy/contracts';
 import { PHOTO_BENCH_STAFF } from './env';
 import { phonePhoto } from './phone-photo';
 
@@ -47,30 +47,6 @@ async function signIn(): Promise<string> {
   throw new Error(`no code mailed to ${EMAIL}`);
 }
 
-const bodyOf = (pkg: OperatorPackageDetail, picture: string): OperatorPackageBody => ({
-  name: pkg.name,
-  slug: pkg.slug,
-  location: pkg.location,
-  categoryId: pkg.category._id,
-  destinationId: pkg.destination._id,
-  description: pkg.description,
-  cardImage: picture,
-  gallery: [picture, ...pkg.gallery.filter((src) => src !== picture)],
-  duration: pkg.duration,
-  durationDays: pkg.durationDays,
-  offerPrice: pkg.offerPrice,
-  originalPrice: pkg.originalPrice,
-  packageType: pkg.packageType,
-  difficulty: pkg.difficulty,
-  maxAltitudeFt: pkg.maxAltitudeFt,
-  highlights: pkg.highlights,
-  itinerary: pkg.itinerary,
-  inclusions: pkg.inclusions,
-  exclusions: pkg.exclusions,
-  addons: pkg.addons,
-  status: pkg.status,
-});
-
 async function main(): Promise<void> {
   const token = await signIn();
   // Published and drafts alike, as the back office lists them (the demo has fewer than 100).
@@ -95,7 +71,15 @@ async function main(): Promise<void> {
       undefined,
       token,
     );
-    await call('PUT', `/api/operator/packages/${_id}`, bodyOf(detail, url), token);
+    await call(
+      'PUT',
+      `/api/operator/packages/${_id}`,
+      packageBodyOf(detail, {
+        cardImage: url,
+        gallery: [url, ...detail.gallery.filter((src) => src !== url)],
+      }),
+      token,
+    );
     // Ready when the upload's address leads to a variant (the job queue has made them all).
     while ((await fetch(`${ORIGIN}${url}`, { redirect: 'manual' })).status !== 302)
       await new Promise((resolve) => setTimeout(resolve, 100));

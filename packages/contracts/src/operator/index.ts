@@ -12,6 +12,7 @@ export * from './bookings';
 export * from './manifest';
 export * from './departures';
 export * from './catalogue';
+export * from './package-body';
 export * from './payments';
 export * from './exports';
 export * from './collections';

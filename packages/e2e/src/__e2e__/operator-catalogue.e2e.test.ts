@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OperatorPackageBody, OperatorPackageDetail, PackageDetail } from '@trippy/contracts';
+import { packageBodyOf, type OperatorPackageDetail, type PackageDetail } from '@trippy/contracts';
 import { DESKTOP, PHONE, newPage, openBrowser, screenshot } from '../harness/browser';
 import { site } from '../harness/site';
 import { getPackage, uniqueCustomer } from '../harness/api';
@@ -50,32 +50,6 @@ async function operatorApi<T>(
 }
 
 /** The body that saves a package exactly as it is, with some fields changed. */
-function bodyOf(pkg: OperatorPackageDetail, change: Partial<OperatorPackageBody>): OperatorPackageBody {
-  return {
-    name: pkg.name,
-    slug: pkg.slug,
-    location: pkg.location,
-    categoryId: pkg.category._id,
-    destinationId: pkg.destination._id,
-    description: pkg.description,
-    cardImage: pkg.cardImage,
-    gallery: pkg.gallery,
-    duration: pkg.duration,
-    durationDays: pkg.durationDays,
-    offerPrice: pkg.offerPrice,
-    originalPrice: pkg.originalPrice,
-    packageType: pkg.packageType,
-    difficulty: pkg.difficulty,
-    maxAltitudeFt: pkg.maxAltitudeFt,
-    highlights: pkg.highlights,
-    itinerary: pkg.itinerary,
-    inclusions: pkg.inclusions,
-    exclusions: pkg.exclusions,
-    addons: pkg.addons,
-    status: pkg.status,
-    ...change,
-  };
-}
 
 /** A small PNG drawn by the browser itself (a real image, so the server's byte check passes). */
 async function drawnPng(on: Page): Promise<Buffer> {
@@ -128,7 +102,7 @@ afterAll(async () => {
     await operatorApi(
       'PUT',
       `/api/operator/packages/${edited._id}`,
-      bodyOf(now.data, { offerPrice: edited.offerPrice }),
+      packageBodyOf(now.data, { offerPrice: edited.offerPrice }),
     );
   if (createdId) {
     const created = await operatorApi<OperatorPackageDetail>('GET', `/api/operator/packages/${createdId}`);
@@ -136,7 +110,7 @@ afterAll(async () => {
       await operatorApi(
         'PUT',
         `/api/operator/packages/${createdId}`,
-        bodyOf(created.data, { status: 'draft' }),
+        packageBodyOf(created.data, { status: 'draft' }),
       );
   }
   await context.close();
