@@ -17,6 +17,9 @@ export const PAYMENTS_BENCH_BOOKINGS = Number(process.env.PAYMENTS_BENCH_BOOKING
 export const IMAGE_BENCH_UPLOADS = Number(process.env.IMAGE_BENCH_UPLOADS ?? 10);
 /** Seconds of each load of the render benchmark (bench/render-bench.ts). */
 export const RENDER_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** bench:render's unmeasured warm-up: its length, and how many of the last packages it asks for. */
+export const RENDER_BENCH_WARM_SECONDS = Number(process.env.WARM_SECONDS ?? 20);
+export const RENDER_BENCH_WARM_PAGES = 600;
 /** `process`: the render benchmark loads the page server as a process of its own, not the API's. */
 export const RENDER_BENCH_SEPARATE = process.env.BENCH_PAGE_SERVER === 'process';
 /** The environment of a child process the benchmarks start (its PATH only, as a deploy would give it). */

@@ -2,9 +2,9 @@
  * Uncached renders of the page server (issue 35): a generated catalogue of CATALOG_SIZE packages on PGlite,
  * the built site served with SSR_CACHE_MS=0, and BENCH_CONNECTIONS connections from another process for
  * BENCH_SECONDS, every request the next package page (each package in turn, so no two requests in a row ask
- * for the same page), then every request a distinct unknown package (a rendered 404). Prints pages/s, p50,
- * p95, p99 and errors. Run after the build: npx -y pnpm@10 bench:render   (CATALOG_SIZE, BENCH_SECONDS,
- * BENCH_CONNECTIONS). With BENCH_PAGE_SERVER=process the pages come from the page server as a process of its
+ * for the same page), then every request a distinct unknown package (a rendered 404), after WARM_SECONDS of
+ * unmeasured load. Prints pages/s, p50, p95, p99, errors and the server's CPU time per page. Run after the
+ * build: npx -y pnpm@10 bench:render   (CATALOG_SIZE, BENCH_SECONDS, BENCH_CONNECTIONS, WARM_SECONDS). With BENCH_PAGE_SERVER=process the pages come from the page server as a process of its
  * own (packages/page-server/dist/main.js, as the cluster runs it), reading this API over HTTP.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -25,10 +25,13 @@ import {
   CATALOG_SIZE,
   CHILD_PATH,
   RENDER_BENCH_SECONDS,
+  RENDER_BENCH_WARM_PAGES,
+  RENDER_BENCH_WARM_SECONDS,
   RENDER_BENCH_SEPARATE,
 } from './env';
 
 const SECONDS = RENDER_BENCH_SECONDS;
+const WARM_SECONDS = RENDER_BENCH_WARM_SECONDS;
 const CONNECTIONS = BENCH_CONNECTIONS;
 const LOAD = path.join(__dirname, 'render-load.mjs');
 const SEPARATE = RENDER_BENCH_SEPARATE;
@@ -73,6 +76,8 @@ async function startPageServer(
 
 interface LoadResult {
   requests: number;
+  /** CPU time of this process (the API, the page server and its workers) per request, ms. */
+  cpuMs?: number;
   errors: number;
   p50: number;
   p95: number;
@@ -80,13 +85,13 @@ interface LoadResult {
 }
 
 /** The load runs in a child process, awaited: this process's thread must go on serving the pages. */
-async function load(urls: string[], expectStatus: number): Promise<LoadResult> {
+async function load(urls: string[], expectStatus: number, seconds = SECONDS): Promise<LoadResult> {
   const file = path.join(os.tmpdir(), `render-bench-${process.pid}.txt`);
   fs.writeFileSync(file, urls.join('\n'));
   try {
     const { stdout: out } = await promisify(execFile)(
       process.execPath,
-      [LOAD, file, String(CONNECTIONS), String(SECONDS), String(expectStatus)],
+      [LOAD, file, String(CONNECTIONS), String(seconds), String(expectStatus)],
       {
         encoding: 'utf8',
       },
@@ -95,6 +100,14 @@ async function load(urls: string[], expectStatus: number): Promise<LoadResult> {
   } finally {
     fs.rmSync(file, { force: true });
   }
+}
+
+/** A load with the server's CPU time per request (all its threads: the event loop, workers, GC, zlib). */
+async function measure(urls: string[], expectStatus: number): Promise<LoadResult> {
+  const before = process.cpuUsage();
+  const result = await load(urls, expectStatus);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / Math.max(1, result.requests) };
 }
 
 async function main(): Promise<void> {
@@ -137,13 +150,15 @@ async function main(): Promise<void> {
       await handle.db.selectFrom('packages').select('slug').where('status', '=', 'published').execute()
     ).map((row) => row.slug);
     const pages = slugs.map((slug) => `${origin}/packages/${slug}`);
-    // Warm: the workers load the remotes' code, the JIT its hot paths (a few seconds, not measured).
-    await load(pages.slice(0, 200), 200);
+    // Warm for WARM_SECONDS (not measured): the workers load the remotes' code and the JIT settles (the
+    // optimizing compiler is still busy after 200 pages: 4 ms more CPU per page). On the last packages, which
+    // the measured run does not reach, so no description is kept for it (each kept one saves a query).
+    await load(pages.slice(-RENDER_BENCH_WARM_PAGES), 200, WARM_SECONDS);
     const rows = [
-      { name: `package pages, ${packages} packages in turn`, result: await load(pages, 200) },
+      { name: `package pages, ${packages} packages in turn`, result: await measure(pages, 200) },
       {
         name: 'unknown packages, each address new (rendered 404)',
-        result: await load(
+        result: await measure(
           Array.from(
             { length: 50_000 },
             () => `${origin}/packages/no-such-trek-${crypto.randomBytes(6).toString('hex')}`,
@@ -155,11 +170,11 @@ async function main(): Promise<void> {
     console.log(
       `\nUncached renders (SSR_CACHE_MS=0), ${SEPARATE ? 'the page server as a process of its own' : 'the page server in the API'}, ${CONNECTIONS} connections from another process, ${SECONDS} s each, PGlite, ${os.cpus().length} cores`,
     );
-    console.log('| requests | pages/s | p50 ms | p95 ms | p99 ms | errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| requests | pages/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/page |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const { name, result } of rows)
       console.log(
-        `| ${name} | ${(result.requests / SECONDS).toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} |`,
+        `| ${name} | ${(result.requests / SECONDS).toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} | ${result.cpuMs?.toFixed(1)} |`,
       );
     // The same package pages rendered by the shell alone, data in memory, one thread (render-baseline.ts).
     const baseline = await inMemoryRenderRate(
