@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { availabilityFor, toDateOnly } from '@trippy/domain';
 import type { Batch, Package, PackageDetail } from '@trippy/contracts';
-import type { DbOrTx } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { picturesFor } from './uploaded-images.repository';
 
@@ -40,23 +40,22 @@ const packagesQuery = (db: DbOrTx, today: string) => selectPackages(packagesFrom
 
 export type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesQuery>['executeTakeFirstOrThrow']>>;
 
-async function servicesFor(db: DbOrTx, packageIds: string[]) {
-  if (packageIds.length === 0) return new Map<string, Package['additionalServices']>();
-  const rows = await db
-    .selectFrom('additional_services')
-    .selectAll()
-    .where('package_id', 'in', packageIds)
-    .orderBy('sort_order')
-    .orderBy('name')
-    .execute();
-  const byPackage = new Map<string, Package['additionalServices']>();
-  for (const row of rows) {
-    const list = byPackage.get(row.package_id) ?? [];
-    list.push({ _id: row.id, name: row.name, price: row.price });
-    byPackage.set(row.package_id, list);
-  }
-  return byPackage;
-}
+type ServiceRow = Pick<Database['additional_services'], 'id' | 'name' | 'price'>;
+type BatchRow = Pick<
+  Database['batches'],
+  'id' | 'package_id' | 'start_date' | 'end_date' | 'total_seats' | 'seats_left'
+>;
+
+/** The add-ons of the package `p`, in their order, as one JSON column of its row. */
+const servicesJson = sql<
+  ServiceRow[]
+>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price) ORDER BY s.sort_order, s.name), '[]'::json) FROM additional_services s WHERE s.package_id = p.id)`;
+
+/** The open batches of the package `p` after `today`, soonest first, as one JSON column (dates as YYYY-MM-DD). */
+const upcomingBatchesJson = (today: string) =>
+  sql<
+    BatchRow[]
+  >`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'package_id', b.package_id, 'start_date', b.start_date, 'end_date', b.end_date, 'total_seats', b.total_seats, 'seats_left', b.seats_left) ORDER BY b.start_date), '[]'::json) FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
 function toPackage(row: PackageRow, services: Package['additionalServices']): Package {
   return {
@@ -105,25 +104,10 @@ export function toBatch(row: {
   };
 }
 
-/**
- * One published package by slug or id as the catalogue describes it (add-ons, pictures), without its batches:
- * what only a catalogue change alters, so the package page's API may keep it (nextDeparture is the one field
- * batches decide: withUpcomingBatches sets it).
- */
-export async function findPackageDescription(
-  db: DbOrTx,
-  slugOrId: string,
-  today = toDateOnly(),
-): Promise<Package | undefined> {
-  const row = await packagesQuery(db, today)
-    .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const services = await servicesFor(db, [row.id]);
-  const pkg = toPackage(row, services.get(row.id) ?? []);
-  const pictures = await picturesFor(db, [pkg.images.cardImage, ...pkg.images.gallery]);
-  if (Object.keys(pictures).length > 0) pkg.images.pictures = pictures;
-  return pkg;
+/** The package with these batches (its upcoming open ones, soonest first), whose first sets nextDeparture. */
+function withBatches(pkg: Package, batches: BatchRow[]): PackageDetail {
+  // The same rule as nextDeparture(): the first open batch after today.
+  return { ...pkg, nextDeparture: batches[0]?.start_date ?? null, batches: batches.map(toBatch) };
 }
 
 /** The package with its upcoming open batches (start after today), soonest first, read now (seats change). */
@@ -134,24 +118,37 @@ export async function withUpcomingBatches(
 ): Promise<PackageDetail> {
   const batches = await db
     .selectFrom('batches')
-    .selectAll()
+    .select(['id', 'package_id', 'start_date', 'end_date', 'total_seats', 'seats_left'])
     .where('package_id', '=', pkg._id)
     .where('start_date', '>', today)
     .where('closed_at', 'is', null)
     .orderBy('start_date')
     .execute();
-  // The same rule as nextDeparture(): the first open batch after today.
-  return { ...pkg, nextDeparture: batches[0]?.start_date ?? null, batches: batches.map(toBatch) };
+  return withBatches(pkg, batches);
 }
 
-/** One published package by slug or id, with its upcoming open batches (start after today), soonest first. */
+/**
+ * One published package by slug or id, in one query: as the catalogue describes it (add-ons, pictures), which
+ * only a catalogue change alters, so the package page's API may keep it (`description`, without batches), and
+ * with its upcoming open batches read now (`detail`).
+ */
 export async function findPackageDetail(
   db: DbOrTx,
   slugOrId: string,
   today = toDateOnly(),
-): Promise<PackageDetail | undefined> {
-  const pkg = await findPackageDescription(db, slugOrId, today);
-  return pkg && withUpcomingBatches(db, pkg, today);
+): Promise<{ description: Package; detail: PackageDetail } | undefined> {
+  const row = await packagesQuery(db, today)
+    .select([servicesJson.as('services'), upcomingBatchesJson(today).as('upcoming_batches')])
+    .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const description = toPackage(
+    row,
+    row.services.map(({ id, name, price }) => ({ _id: id, name, price })),
+  );
+  const pictures = await picturesFor(db, [description.images.cardImage, ...description.images.gallery]);
+  if (Object.keys(pictures).length > 0) description.images.pictures = pictures;
+  return { description, detail: withBatches(description, row.upcoming_batches) };
 }
 
 /** The id and slug of each of these packages (the addresses of their pages). */

@@ -1,7 +1,13 @@
 import { notFound, toDateOnly } from '@trippy/domain';
-import { ApiErrorSchema, Envelope, PackageDetailSchema, PackageParamsSchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  Envelope,
+  PackageDetailSchema,
+  PackageParamsSchema,
+  type PackageDetail,
+} from '@trippy/contracts';
 import type { App } from '../../../../types';
-import { findPackageDescription, withUpcomingBatches } from '../../packages.repository';
+import { findPackageDetail, withUpcomingBatches } from '../../packages.repository';
 import type { PackageDescriptions } from '../../package-descriptions';
 
 /** The detail carries seats left: browsers revalidate it every time (a cheap 304 with the ETag). */
@@ -22,12 +28,16 @@ export function packageDetailRoute(app: App, descriptions: PackageDescriptions):
     async (request, reply) => {
       const { slugOrId } = request.params;
       const today = toDateOnly();
-      // The description is kept until the catalogue changes; the batches (seats left) are read every time.
-      const pkg = await descriptions.get(`${today}:${slugOrId}`, () =>
-        findPackageDescription(app.db, slugOrId, today),
-      );
+      // The description is kept until the catalogue changes; the batches (seats left) are read every time:
+      // with the description in one query when it is not kept, else on their own.
+      let read: PackageDetail | undefined;
+      const pkg = await descriptions.get(`${today}:${slugOrId}`, async () => {
+        const found = await findPackageDetail(app.db, slugOrId, today);
+        read = found?.detail;
+        return found?.description;
+      });
       if (!pkg) throw notFound('Package not found');
-      const data = await withUpcomingBatches(app.db, pkg, today);
+      const data = read ?? (await withUpcomingBatches(app.db, pkg, today));
       reply.header('Cache-Control', DETAIL_CACHE);
       return { success: true, data };
     },
