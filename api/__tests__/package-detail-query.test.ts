@@ -28,6 +28,15 @@ describe.each(DB_KINDS)('a package detail in one query on %s', (kind) => {
       const found = await findPackageDetail(db.handle.db, slug, today);
       if (!found) throw new Error(`${slug} not found`);
       expect(found.description).not.toHaveProperty('batches');
+      const named = await db.handle.db
+        .selectFrom('packages as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .innerJoin('destinations as d', 'd.id', 'p.destination_id')
+        .select(['c.name as cn', 'c.slug as cs', 'd.name as dn', 'd.slug as ds'])
+        .where('p.slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      expect(found.description.category).toEqual({ name: named.cn, slug: named.cs });
+      expect(found.description.destination).toEqual({ name: named.dn, slug: named.ds });
       expect(found.detail).toEqual(await withUpcomingBatches(db.handle.db, found.description, today));
       for (const batch of found.detail.batches) expect(batch.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (found.detail.batches.length > 1) withBatches += 1;

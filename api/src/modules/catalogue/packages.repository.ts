@@ -51,6 +51,12 @@ const servicesJson = sql<
   ServiceRow[]
 >`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price) ORDER BY s.sort_order, s.name), '[]'::json) FROM additional_services s WHERE s.package_id = p.id)`;
 
+type NameAndSlug = { name: string; slug: string };
+
+/** The category and destination of the package `p` as JSON columns: cheaper to plan than two joins. */
+const categoryJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', c.name, 'slug', c.slug) FROM categories c WHERE c.id = p.category_id)`;
+const destinationJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', d.name, 'slug', d.slug) FROM destinations d WHERE d.id = p.destination_id)`;
+
 /** The open batches of the package `p` after `today`, soonest first, as one JSON column (dates as YYYY-MM-DD). */
 const upcomingBatchesJson = (today: string) =>
   sql<
@@ -130,25 +136,42 @@ export async function withUpcomingBatches(
 /**
  * One published package by slug or id, in one query: as the catalogue describes it (add-ons, pictures), which
  * only a catalogue change alters, so the package page's API may keep it (`description`, without batches), and
- * with its upcoming open batches read now (`detail`).
+ * with its upcoming open batches read now (`detail`). The related rows are JSON columns, not joins: on PGlite
+ * planning two joins cost more than the rest of the query (bench:render's uncached package pages).
  */
 export async function findPackageDetail(
   db: DbOrTx,
   slugOrId: string,
   today = toDateOnly(),
 ): Promise<{ description: Package; detail: PackageDetail } | undefined> {
-  const row = await packagesQuery(db, today)
-    .select([servicesJson.as('services'), upcomingBatchesJson(today).as('upcoming_batches')])
+  const row = await db
+    .selectFrom('packages as p')
+    .selectAll('p')
+    .select([
+      categoryJson.as('category'),
+      destinationJson.as('destination'),
+      servicesJson.as('services'),
+      upcomingBatchesJson(today).as('upcoming_batches'),
+    ])
+    .where('p.status', '=', 'published')
     .where(isId(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row?.category || !row.destination) return undefined;
+  const { category, destination, services, upcoming_batches: batches } = row;
   const description = toPackage(
-    row,
-    row.services.map(({ id, name, price }) => ({ _id: id, name, price })),
+    {
+      ...row,
+      category_name: category.name,
+      category_slug: category.slug,
+      destination_name: destination.name,
+      destination_slug: destination.slug,
+      next_departure: batches[0]?.start_date ?? null,
+    },
+    services.map(({ id, name, price }) => ({ _id: id, name, price })),
   );
   const pictures = await picturesFor(db, [description.images.cardImage, ...description.images.gallery]);
   if (Object.keys(pictures).length > 0) description.images.pictures = pictures;
-  return { description, detail: withBatches(description, row.upcoming_batches) };
+  return { description, detail: withBatches(description, batches) };
 }
 
 /** The id and slug of each of these packages (the addresses of their pages). */
