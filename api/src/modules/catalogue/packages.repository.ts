@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { availabilityFor, toDateOnly } from '@trippy/domain';
 import type { Batch, Package, PackageDetail } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
@@ -15,7 +15,6 @@ export const packagesFrom = (db: DbOrTx) =>
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('destinations as d', 'd.id', 'p.destination_id')
     .where('p.status', '=', 'published');
-export type PackagesFrom = ReturnType<typeof packagesFrom>;
 
 /** The first start date after `today` of the package `p` on a batch still open (null when none). */
 export const nextDeparture = (today: string) =>
@@ -23,22 +22,14 @@ export const nextDeparture = (today: string) =>
     string | null
   >`(SELECT to_char(min(b.start_date), 'YYYY-MM-DD') FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
-/** The columns of a package, with its next departure. */
-function selectPackages(from: PackagesFrom, today: string) {
-  return from
-    .selectAll('p')
-    .select([
-      'c.name as category_name',
-      'c.slug as category_slug',
-      'd.name as destination_name',
-      'd.slug as destination_slug',
-      nextDeparture(today).as('next_departure'),
-    ]);
-}
-
-const packagesQuery = (db: DbOrTx, today: string) => selectPackages(packagesFrom(db), today);
-
-export type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesQuery>['executeTakeFirstOrThrow']>>;
+/** A package's row with the names of its category and destination, and its next departure. */
+type PackageRow = Selectable<Database['packages']> & {
+  category_name: string;
+  category_slug: string;
+  destination_name: string;
+  destination_slug: string;
+  next_departure: string | null;
+};
 
 type ServiceRow = Pick<Database['additional_services'], 'id' | 'name' | 'price'>;
 type BatchRow = Pick<
