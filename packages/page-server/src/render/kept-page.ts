@@ -6,6 +6,25 @@ import {
 } from '../compression/appendable-compression';
 import { inlineHash } from '../csp/policy';
 import type { ComposedPage } from './compose-page';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The policy hashes of inline texts already seen: every page of a version carries the same stylesheets (tens
+ * of KB) and mostly the same loader, which would otherwise be hashed again for each render.
+ */
+const knownHashes = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_hash, text) => Math.max(1, text.length),
+});
+
+function hashOf(text: string): string {
+  let hash = knownHashes.get(text);
+  if (hash === undefined) {
+    hash = inlineHash(text);
+    knownHashes.set(text, hash);
+  }
+  return hash;
+}
 
 /**
  * A composed page kept between responses. Only its end differs per response (the nonce), so its fixed part is
@@ -24,8 +43,8 @@ export class KeptPage {
   constructor(composed: ComposedPage, standInNonce: string) {
     this.fixed = composed.fixed;
     this.endParts = composed.end.split(standInNonce);
-    this.styleHashes = [...new Set(composed.inlineStyles.map(inlineHash))];
-    this.scriptHashes = [...new Set(composed.inlineScripts.map(inlineHash))];
+    this.styleHashes = [...new Set(composed.inlineStyles.map(hashOf))];
+    this.scriptHashes = [...new Set(composed.inlineScripts.map(hashOf))];
   }
 
   /** The page under `nonce`, as text or compressed with `encoding`. */

@@ -63,6 +63,15 @@ function shellStartupScripts(listText: string): string[] {
   }
 }
 
+/** `derive` kept for the last text it was given: the files it reads change only with a deploy. */
+function forLastText<T>(derive: (text: string) => T): (text: string) => T {
+  let last: { text: string; value: T } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, value: derive(text) };
+    return last.value;
+  };
+}
+
 /**
  * The assets of one rendered page: the CSS of every remote module in it, and preload hints for the code
  * hydration needs first (the shell's shared modules, then each rendering remote's entry and chunks), so the
@@ -72,6 +81,8 @@ function shellStartupScripts(listText: string): string[] {
 export function createPageAssets(shellDist: string) {
   const readStartupScripts = cachedTextFile(path.join(shellDist, 'startup-scripts.json'));
   const readShellCss = cachedTextFile(path.join(shellDist, 'main.css'));
+  const startupScriptsOf = forLastText(shellStartupScripts);
+  const inlinableShellCss = forLastText(isInlinableCss);
   return async (
     page: RenderedPage,
     config: RemotesConfig,
@@ -101,11 +112,11 @@ export function createPageAssets(shellDist: string) {
           ...renderedChunkScripts(config[name], manifest, rendered ?? []),
         );
     }
-    const shared = shellStartupScripts(await readStartupScripts().catch(() => ''));
+    const shared = startupScriptsOf(await readStartupScripts().catch(() => ''));
     const shellCss = inlineStyles ? await readShellCss().catch(() => undefined) : undefined;
     return {
       stylesheets: await Promise.all(stylesheets),
-      ...(shellCss !== undefined && isInlinableCss(shellCss) ? { shellCss } : {}),
+      ...(shellCss !== undefined && inlinableShellCss(shellCss) ? { shellCss } : {}),
       preloadScripts: [...new Set([...shared, ...remoteCode])],
       entries,
     };
