@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       SITE_ROOT: REPO_ROOT,
       REMOTES_CONFIG: remotesFile,
       SSR_CACHE_MS: 0,
+      SSR_THREADS: Number(process.env.SSR_THREADS ?? 1),
       // As in production: the page's own request is logged.
       LOG_REQUESTS: true,
       JOBS_POLL_MS: 0,
