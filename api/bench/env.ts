@@ -20,6 +20,8 @@ export const RENDER_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** bench:render's unmeasured warm-up: its length, and how many of the last packages it asks for. */
 export const RENDER_BENCH_WARM_SECONDS = Number(process.env.WARM_SECONDS ?? 20);
 export const RENDER_BENCH_WARM_PAGES = 600;
+/** bench:render's render workers (SSR_THREADS, as the server reads it; 1 by default). */
+export const RENDER_BENCH_THREADS = Number(process.env.SSR_THREADS ?? 1);
 /** `process`: the render benchmark loads the page server as a process of its own, not the API's. */
 export const RENDER_BENCH_SEPARATE = process.env.BENCH_PAGE_SERVER === 'process';
 /** The environment of a child process the benchmarks start (its PATH only, as a deploy would give it). */

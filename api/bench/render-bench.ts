@@ -28,6 +28,7 @@ import {
   RENDER_BENCH_WARM_PAGES,
   RENDER_BENCH_WARM_SECONDS,
   RENDER_BENCH_SEPARATE,
+  RENDER_BENCH_THREADS,
 } from './env';
 
 const SECONDS = RENDER_BENCH_SECONDS;
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       SITE_ROOT: REPO_ROOT,
       REMOTES_CONFIG: remotesFile,
       SSR_CACHE_MS: 0,
-      SSR_THREADS: Number(process.env.SSR_THREADS ?? 1),
+      SSR_THREADS: RENDER_BENCH_THREADS,
       // As in production: the page's own request is logged.
       LOG_REQUESTS: true,
       JOBS_POLL_MS: 0,
