@@ -10,6 +10,7 @@ const projectDirs = [
   'packages/ui',
   'packages/federation',
   'packages/router',
+  'packages/i18n',
   'packages/config',
   'packages/page-server',
   'shell',

@@ -26,8 +26,14 @@ const THIRD_PARTY = [
  */
 const ON_DEMAND_SHARED = ['sonner'];
 
-/** Workspace packages that hold cross-remote state (and the router): one instance per page. */
-const WORKSPACE = ['@trippy/session', '@trippy/api-client', '@trippy/federation', '@trippy/router'];
+/** Workspace packages that hold cross-remote state (and the router, and the language's `t`): one instance per page. */
+const WORKSPACE = [
+  '@trippy/session',
+  '@trippy/api-client',
+  '@trippy/federation',
+  '@trippy/router',
+  '@trippy/i18n',
+];
 
 function mfShared() {
   const shared = {};

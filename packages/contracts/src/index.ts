@@ -22,3 +22,4 @@ export * from './picture';
 export * from './picture-urls';
 export * from './razorpay-checkout';
 export * from './share-card';
+export * from './locale';

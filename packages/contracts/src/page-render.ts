@@ -33,7 +33,9 @@ export type PageRenderRequest = Static<typeof PageRenderRequestSchema>;
 
 export const RenderedPageSchema = Type.Object({
   status: Type.Integer({ minimum: 200, maximum: 599 }),
-  /** Head tags: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
+  /** The html element's `lang` (hi on /hi/… pages); absent, the template's stays. */
+  lang: Type.Optional(Type.String({ maxLength: 16, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' })),
+  /** Head tags: title, description, robots, canonical, hreflang alternates, Open Graph, Twitter, JSON-LD. */
   head: Type.String(),
   /** Attributes for <html> (hero, header and mobile bar flags). */
   rootFlags: Type.Array(Type.String({ maxLength: 64, pattern: '^data-[a-z-]+$' })),

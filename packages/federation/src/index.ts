@@ -8,6 +8,7 @@ export {
   RootQueriesContext,
   usePageRender,
   usePageOrigin,
+  usePageLocale,
   type PageRender,
 } from './ssr/page-render';
 export {

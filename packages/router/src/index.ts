@@ -16,4 +16,5 @@ export {
 } from './navigation';
 export { useLocation, type Location } from './location';
 export { matchPath } from './path-pattern';
+export { useLocale, localeBaseOf } from './locale';
 export { useParams } from 'wouter';

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { LocationExtrasContext, type LocationExtras } from './location';
 import type { NavigateOptions } from './navigation';
+import { localeBaseOf } from './locale';
 
 export type MemoryEntry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
@@ -64,9 +65,13 @@ export function MemoryRouter({
   children: ReactNode;
 }) {
   const [history] = useState(() => memoryHistory(initialEntries));
+  const [base] = useState(() => {
+    const first = initialEntries[initialEntries.length - 1] ?? '/';
+    return localeBaseOf(typeof first === 'string' ? first : first.pathname);
+  });
   return (
     <LocationExtrasContext.Provider value={history.useExtras}>
-      <Router hook={history.useMemoryLocation} searchHook={history.useMemorySearch}>
+      <Router base={base} hook={history.useMemoryLocation} searchHook={history.useMemorySearch}>
         {children}
       </Router>
     </LocationExtrasContext.Provider>

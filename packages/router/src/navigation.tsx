@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
-import { Link as WouterLink, useLocation as useWouterLocation } from 'wouter';
+import { Link as WouterLink, useLocation as useWouterLocation, useRouter } from 'wouter';
 import { useRawSearch } from './location';
 
 export interface NavigateOptions {
@@ -52,8 +52,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const [pathname] = useWouterLocation();
+  const { base } = useRouter();
   const href = resolveTarget(to, pathname);
-  if (anchor.target && anchor.target !== '_self') return <a ref={ref} href={href} {...anchor} />;
+  if (anchor.target && anchor.target !== '_self')
+    return <a ref={ref} href={href.startsWith('/') ? `${base}${href}` : href} {...anchor} />;
   return <WouterLink ref={ref} to={href} replace={replace} state={state} {...anchor} />;
 });
 

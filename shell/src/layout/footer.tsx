@@ -3,49 +3,52 @@ import { sellerLines } from '@trippy/domain';
 import { BRAND } from '@trippy/ui';
 import { NavLink } from './nav-link';
 import styles from './footer.module.css';
+import type { NavItem } from './nav-items';
+import { useShellText } from '../messages';
 
-const POLICY_LINKS = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { href: '/cancellation-refund', label: 'Cancellation and Refund' },
-  { href: '/shipping-delivery', label: 'Shipping and Delivery' },
+const POLICY_LINKS: readonly NavItem[] = [
+  { href: '/privacy-policy', label: 'privacyPolicy' },
+  { href: '/terms-and-conditions', label: 'terms' },
+  { href: '/cancellation-refund', label: 'cancellation' },
+  { href: '/shipping-delivery', label: 'shipping' },
 ];
 
 /** Every category page, so each is one link from any page (crawlers and people without the menu). */
-const TRIP_LINKS = [
-  { href: '/char-dham', label: 'Char Dham Yatra' },
-  { href: '/spiritual-trips', label: 'Spiritual Trips' },
-  { href: '/treks', label: 'Himalayan Treks' },
-  { href: '/backpacking-trips', label: 'Backpacking Trips' },
-  { href: '/weekend-trips', label: 'Weekend Trips' },
-  { href: '/family-holidays', label: 'Family Holidays' },
-  { href: '/trippy-girls-only-trips', label: 'Girls Only Trips' },
-  { href: '/corporate-trippy-space', label: 'Corporate Trips' },
-  { href: '/adventure', label: 'Adventure Trips' },
-  { href: '/adventure/activities', label: 'Adventure Activities' },
-  { href: '/packages', label: 'All Packages' },
+const TRIP_LINKS: readonly NavItem[] = [
+  { href: '/char-dham', label: 'charDham' },
+  { href: '/spiritual-trips', label: 'spiritualTrips' },
+  { href: '/treks', label: 'himalayanTreks' },
+  { href: '/backpacking-trips', label: 'backpackingTrips' },
+  { href: '/weekend-trips', label: 'weekendTrips' },
+  { href: '/family-holidays', label: 'familyHolidays' },
+  { href: '/trippy-girls-only-trips', label: 'girlsOnly' },
+  { href: '/corporate-trippy-space', label: 'corporateTrips' },
+  { href: '/adventure', label: 'adventureTrips' },
+  { href: '/adventure/activities', label: 'adventureActivities' },
+  { href: '/packages', label: 'allPackages' },
 ];
 
-const COMPANY_LINKS = [
-  { href: '/destination', label: 'Destinations' },
-  { href: '/blogs', label: 'Blog' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/travel-coupon', label: 'Travel Coupon' },
-  { href: '/work-with-us', label: 'Work With Us' },
+const COMPANY_LINKS: readonly NavItem[] = [
+  { href: '/destination', label: 'destinations' },
+  { href: '/blogs', label: 'blog' },
+  { href: '/about', label: 'aboutUs' },
+  { href: '/contact', label: 'contact' },
+  { href: '/travel-coupon', label: 'travelCoupon' },
+  { href: '/work-with-us', label: 'workWithUs' },
 ];
 
 /** The seller's legal name, address and GSTIN: the lines every GST invoice prints (domain SELLER). */
 const SELLER_LINES = sellerLines();
 
-function LinkSection({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkSection({ title, links }: { title: string; links: readonly NavItem[] }) {
+  const { t } = useShellText();
   return (
     <section>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <NavLink href={link.href}>{link.label}</NavLink>
+            <NavLink href={link.href}>{t(link.label)}</NavLink>
           </li>
         ))}
       </ul>
@@ -54,6 +57,7 @@ function LinkSection({ title, links }: { title: string; links: { href: string; l
 }
 
 export function Footer() {
+  const { t } = useShellText();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -71,11 +75,11 @@ export function Footer() {
             <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           </address>
         </section>
-        <LinkSection title="Trips" links={TRIP_LINKS} />
-        <LinkSection title="Company" links={COMPANY_LINKS} />
-        <LinkSection title="Policies" links={POLICY_LINKS} />
+        <LinkSection title={t('trips')} links={TRIP_LINKS} />
+        <LinkSection title={t('company')} links={COMPANY_LINKS} />
+        <LinkSection title={t('policies')} links={POLICY_LINKS} />
         <section>
-          <h2 className={styles.title}>Follow us</h2>
+          <h2 className={styles.title}>{t('followUs')}</h2>
           <ul className={styles.list}>
             {Object.entries(BRAND.social).map(([name, href]) => (
               <li key={name}>
@@ -92,7 +96,7 @@ export function Footer() {
           </ul>
         </section>
         <p className={styles.legal}>
-          © {new Date().getFullYear()} {BRAND.name}, Dehradun. All rights reserved.
+          {t('rightsReserved', { year: String(new Date().getFullYear()), brand: BRAND.name })}
           <br />
           <span data-testid="footer-seller">
             {SELLER_LINES.map((line, index) => (

@@ -5,6 +5,8 @@ import { HOT_DEAL, TOP_LINKS } from './nav-items';
 import { MoreMenu } from './more-menu';
 import { NavLink } from './nav-link';
 import { UserMenu } from './user-menu';
+import { LanguageSwitch } from './language-switch';
+import { useShellText } from '../messages';
 import styles from './header.module.css';
 
 const APPEARANCE_CLASS: Record<HeaderAppearance, string> = {
@@ -15,28 +17,30 @@ const APPEARANCE_CLASS: Record<HeaderAppearance, string> = {
 
 export function Header({ appearance }: { appearance: HeaderAppearance }) {
   const loggedIn = useSession((s) => s.status === 'authenticated');
+  const { t } = useShellText();
   return (
     <header className={APPEARANCE_CLASS[appearance]} data-appearance={appearance}>
       <div className={styles.inner}>
-        <NavLink href="/" className={styles.logo} aria-label="Trippy Himalaya home">
+        <NavLink href="/" className={styles.logo} aria-label={t('homeLabel')}>
           <span className={styles.logoMark} aria-hidden="true">
             ▲
           </span>
           <span className={styles.logoText}>Trippy Himalaya</span>
         </NavLink>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('mainNav')}>
           {TOP_LINKS.map((link) => (
             <NavLink key={link.href} href={link.href} className={styles.link}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <MoreMenu />
           <NavLink href={HOT_DEAL.href} className={styles.hotDeal}>
-            {HOT_DEAL.label}
+            {t(HOT_DEAL.label)}
           </NavLink>
         </nav>
         <div className={styles.tools}>
           <RemoteComponent remote="catalog" exposed="search-panel" defer />
+          <LanguageSwitch className={styles.language} />
           {loggedIn ? <RemoteComponent remote="account" exposed="notification-bell" defer /> : null}
           <UserMenu />
         </div>

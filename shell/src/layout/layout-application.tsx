@@ -3,6 +3,12 @@ import type { Root } from 'react-dom/client';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { clientWithPrefix, rootIdPrefix, takeServerRendered } from '@trippy/federation';
 import { LAYOUT_SLOTS } from './layout';
+import { localeOfPath } from '@trippy/contracts';
+import { shellMessages } from '../messages';
+
+/** In the page's language when its messages are here (a failed layout may be why they are not). */
+const layoutFailedText = (): string =>
+  (shellMessages.loaded(localeOfPath(window.location.pathname)) ?? shellMessages.en).layoutFailed;
 
 class LayoutBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -10,11 +16,7 @@ class LayoutBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? (
-      <p role="alert">The page layout failed to load. Please refresh.</p>
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <p role="alert">{layoutFailedText()}</p> : this.props.children;
   }
 }
 

@@ -20,6 +20,7 @@ import { MobileBar } from './mobile-bar';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 import { LazyToaster } from './lazy-toaster';
+import { LanguageSuggestion } from './language-suggestion';
 
 /** Sent by other remotes to open the Send Query panel, replayed once mfe-content's tab has hydrated. */
 const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
@@ -116,6 +117,7 @@ export function OverlaySlot() {
       {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
+      {flags.siteExtras ? <LanguageSuggestion /> : null}
       <LazyToaster position="top-center" richColors closeButton />
     </>
   );

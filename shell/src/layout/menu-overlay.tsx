@@ -7,10 +7,13 @@ import { HOT_DEAL, MORE_LINKS, TOP_LINKS } from './nav-items';
 import { NavLink } from './nav-link';
 import { logout } from './user-menu';
 import styles from './menu-overlay.module.css';
+import type { NavItem } from './nav-items';
+import { LanguageSwitch } from './language-switch';
+import { useShellText } from '../messages';
 
-const LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/packages', label: 'All Packages' },
+const LINKS: readonly NavItem[] = [
+  { href: '/', label: 'home' },
+  { href: '/packages', label: 'allPackages' },
   ...TOP_LINKS,
   ...MORE_LINKS,
   HOT_DEAL,
@@ -20,7 +23,8 @@ const LINKS = [
 export function MenuOverlay({ onClose }: { onClose: () => void }) {
   const customer = useSession((s) => s.customer);
   const loggedIn = useSession((s) => s.status === 'authenticated');
-  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'Guest User';
+  const { t, locale } = useShellText();
+  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : t('guestUser');
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -37,10 +41,10 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
     <FocusTrap
       focusTrapOptions={{ initialFocus: false, allowOutsideClick: true, returnFocusOnDeactivate: true }}
     >
-      <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="Menu">
+      <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('menu')}>
         <div className={styles.top}>
-          <strong>Menu</strong>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <strong>{t('menu')}</strong>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeMenu')}>
             ×
           </button>
         </div>
@@ -56,7 +60,7 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
                   type="button"
                   onClick={() => {
                     onClose();
-                    logout();
+                    logout({ loggedOut: t('loggedOut'), locale });
                   }}
                   style={{
                     background: 'none',
@@ -67,22 +71,22 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
                     cursor: 'pointer',
                   }}
                 >
-                  Logout
+                  {t('logout')}
                 </button>
               ) : (
                 <NavLink href="/login" onClick={onClose}>
-                  Please login to continue
+                  {t('pleaseLogin')}
                 </NavLink>
               )}
             </div>
           </div>
         </div>
-        <nav aria-label="Menu links">
+        <nav aria-label={t('menuLinks')}>
           <ul className={styles.list}>
             {LINKS.map((link) => (
               <li key={link.href}>
                 <NavLink href={link.href} onClick={onClose}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -97,13 +101,14 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
             sendSiteEvent(SITE_EVENT.openSendQuery, null);
           }}
         >
-          Send Query
+          {t('sendQuery')}
         </button>
+        <LanguageSwitch className={styles.language} />
         <address className={styles.contact} style={{ fontStyle: 'normal' }}>
           <span>{BRAND.officeAddress}</span>
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           <a className={styles.call} href={`tel:${BRAND.phones[0].replace(/\s/g, '')}`}>
-            Call us: {BRAND.phones[0]}
+            {t('callUs', { phone: BRAND.phones[0] })}
           </a>
         </address>
       </div>

@@ -2,10 +2,12 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { MORE_LINKS } from './nav-items';
 import { NavLink } from './nav-link';
 import styles from './header.module.css';
+import { useShellText } from '../messages';
 
 /** The More menu: opens on click or keyboard, Escape closes and returns focus, arrows move between links. */
 export function MoreMenu() {
   const [open, setOpen] = useState(false);
+  const { t } = useShellText();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -44,14 +46,14 @@ export function MoreMenu() {
         aria-controls="more-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        More ▾
+        {t('more')} ▾
       </button>
       {open ? (
         <ul id="more-menu" ref={list} className={styles.menu}>
           {MORE_LINKS.map((link) => (
             <li key={link.href}>
               <NavLink href={link.href} onClick={() => close(false)}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,14 +1,16 @@
 import { MessagePage, actionClassName } from '@trippy/ui';
 import { NavLink } from './nav-link';
+import { useShellText } from '../messages';
 
 export function NotFound() {
+  const { t } = useShellText();
   return (
     <MessagePage
-      title="Page not found"
-      text="The trail ends here. The page you are looking for does not exist or has moved."
+      title={t('notFoundTitle')}
+      text={t('notFoundText')}
       action={
         <NavLink href="/" className={actionClassName}>
-          Back to Home
+          {t('backHome')}
         </NavLink>
       }
     />

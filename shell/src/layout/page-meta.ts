@@ -1,4 +1,5 @@
 import { setRouteHead, whenInteractive } from '@trippy/federation';
+import { localeOfPath } from '@trippy/contracts/src/locale';
 import { routeHead } from '../routes/route-head';
 import type { RouteTexts } from '../routes/route-texts';
 
@@ -7,9 +8,15 @@ let loading: Promise<void> | undefined;
 
 /** The route texts, fetched once (a chunk of their own: a page's head came with its HTML). */
 function loadTexts(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "route-texts" */ '../routes/route-texts').then(
-    (module) => {
-      texts = module.ROUTE_TEXTS;
+  loading ??= (
+    localeOfPath(window.location.pathname) === 'hi'
+      ? import(/* webpackChunkName: "route-texts-hi" */ '../routes/route-texts-hi').then(
+          (m) => m.ROUTE_TEXTS_HI,
+        )
+      : import(/* webpackChunkName: "route-texts" */ '../routes/route-texts').then((m) => m.ROUTE_TEXTS)
+  ).then(
+    (loaded) => {
+      texts = loaded;
     },
     () => {
       // Titles stay as they were until a later navigation tries again.

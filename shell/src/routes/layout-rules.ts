@@ -1,4 +1,5 @@
 /** The spec's layout rules by path, in one place. */
+import { pathWithoutLocale } from '@trippy/contracts';
 import { matchRoute } from './match-route';
 
 const ID_BASED_PACKAGE_PAGE = /^\/packages\/[A-Za-z0-9]{24}\/?$/;
@@ -38,8 +39,9 @@ export function isIdBasedPackagePage(pathname: string): boolean {
   return ID_BASED_PACKAGE_PAGE.test(pathname);
 }
 
-export function layoutFor(pathname: string): LayoutFlags {
-  const route = matchRoute(pathname);
+export function layoutFor(fullPathname: string): LayoutFlags {
+  const route = matchRoute(fullPathname);
+  const pathname = pathWithoutLocale(fullPathname);
   if (route?.operator) return BACK_OFFICE;
   const idPackage = isIdBasedPackagePage(pathname);
   const headerHidden = HEADER_HIDDEN.includes(pathname);

@@ -1,5 +1,6 @@
 import { matchPath } from '@trippy/router';
 import type { RemoteName } from '@trippy/federation';
+import { localeOfPath, pathWithoutLocale } from '@trippy/contracts';
 import { ROUTES, type RouteDefinition } from './route-table';
 
 /**
@@ -12,10 +13,15 @@ export function withoutTrailingSlashes(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** The route owning a path, or null for the not-found page (/404 and every unknown path). */
+/**
+ * The route owning a path in either language (/hi/packages/x is /packages/x in Hindi), or null for the
+ * not-found page (/404 and every unknown path). The back office is English only: /hi/operator is not found.
+ */
 export function matchRoute(pathname: string): RouteDefinition | null {
-  const normalized = withoutTrailingSlashes(pathname);
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, normalized)) ?? null;
+  const normalized = withoutTrailingSlashes(pathWithoutLocale(withoutTrailingSlashes(pathname)));
+  const route =
+    ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, normalized)) ?? null;
+  return route?.operator && localeOfPath(pathname) !== 'en' ? null : route;
 }
 
 export function ownerOf(pathname: string): RemoteName | null {

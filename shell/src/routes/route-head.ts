@@ -1,5 +1,5 @@
 import type { PageHead } from '@trippy/federation';
-import { SHARE_CARD, shareCardPath } from '@trippy/contracts';
+import { localeOfPath, pathInLocale, pathWithoutLocale, SHARE_CARD, shareCardPath } from '@trippy/contracts';
 import { matchRoute, withoutTrailingSlashes } from './match-route';
 import type { RouteTexts } from './route-texts';
 
@@ -11,9 +11,9 @@ export function routeHead(pathname: string, texts?: RouteTexts): PageHead {
   const route = matchRoute(pathname);
   if (!route) return { ...texts?.notFound, robots: 'noindex' };
   const text = texts?.byPath[route.path];
-  const path = withoutTrailingSlashes(pathname);
+  const path = withoutTrailingSlashes(pathWithoutLocale(withoutTrailingSlashes(pathname)));
   // Static routes match case-insensitively (/Destination): their canonical spelling is the table's.
-  const canonical = route.path.includes(':') ? path : route.path;
+  const canonical = pathInLocale(route.path.includes(':') ? path : route.path, localeOfPath(pathname));
   return {
     ...text,
     robots: route.clientOnly ? 'noindex,nofollow' : route.noindex ? 'noindex,follow' : 'index,follow',
@@ -24,7 +24,7 @@ export function routeHead(pathname: string, texts?: RouteTexts): PageHead {
       ? {}
       : {
           image: {
-            url: shareCardPath(canonical),
+            url: shareCardPath(pathWithoutLocale(canonical)),
             width: SHARE_CARD.width,
             height: SHARE_CARD.height,
             alt: text?.title,

@@ -1,11 +1,14 @@
-import type { PageQueryRule } from '@trippy/contracts';
+import { LOCALE_BASE, type PageQueryRule } from '@trippy/contracts';
 import { ROUTES } from '../routes/route-table';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A route's path as a pattern over request paths: `:name` is one segment; trailing slashes allowed. */
+/**
+ * A route's path as a pattern over request paths, in either language (/hi/…): `:name` is one segment;
+ * trailing slashes allowed.
+ */
 const patternOf = (path: string): string =>
-  `^${path
+  `^(?:${LOCALE_BASE.hi})?${path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
     .join('/')}/*$`;

@@ -1,12 +1,21 @@
 import type { ComponentType } from 'react';
 import { http } from '@trippy/api-client';
-import type { PageRenderRequest, PageServerSetup, RenderedPage, Transport } from '@trippy/contracts';
+import {
+  HTML_LANG,
+  localeOfPath,
+  pathInLocale,
+  type PageRenderRequest,
+  type PageServerSetup,
+  type RenderedPage,
+  type Transport,
+} from '@trippy/contracts';
 import { configureServerRemotes, createPageRender, loadExposed, REMOTE_NAMES } from '@trippy/federation';
 import { LAYOUT_SLOTS } from '../layout';
 import { layoutFor } from '../routes/layout-rules';
 import { matchRoute } from '../routes/match-route';
 import { routeHead } from '../routes/route-head';
 import { ROUTE_TEXTS } from '../routes/route-texts';
+import { ROUTE_TEXTS_HI } from '../routes/route-texts-hi';
 import { headHtml } from './head-html';
 import { transportAdapter } from '@trippy/api-client/src/transport-adapter';
 import { pageDataOf } from '@trippy/federation/src/ssr/page-data-out';
@@ -52,6 +61,7 @@ export async function renderPage({
   regionDeadlineMs,
 }: PageRenderRequest): Promise<RenderedPage> {
   const pathname = new URL(url, origin).pathname;
+  const locale = localeOfPath(pathname);
   const route = matchRoute(pathname);
   const render = createPageRender(url, origin);
 
@@ -101,13 +111,17 @@ export async function renderPage({
     flags.bookingBar ? 'data-booking-bar' : '',
   ].filter(Boolean);
 
+  const head = {
+    ...routeHead(pathname, locale === 'hi' ? ROUTE_TEXTS_HI : ROUTE_TEXTS),
+    ...(region ? render.head : {}),
+  };
+  // Remotes name their canonical as a site path: the page's language prefixes it.
+  if (head.canonical?.startsWith('/')) head.canonical = pathInLocale(head.canonical, locale);
+
   return {
     status: route ? render.status : 404,
-    head: headHtml(
-      { ...routeHead(pathname, ROUTE_TEXTS), ...(region ? render.head : {}) },
-      origin,
-      SITE_NAME,
-    ),
+    lang: HTML_LANG[locale],
+    head: headHtml(head, origin, SITE_NAME, locale),
     rootFlags,
     slots,
     region,

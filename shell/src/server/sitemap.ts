@@ -1,13 +1,13 @@
 import { loadExposed, REMOTE_NAMES } from '@trippy/federation';
-import type { SitemapEntry } from '@trippy/contracts';
+import { pathInLocale, type SitemapEntry } from '@trippy/contracts';
 import { ROUTES } from '../routes/route-table';
 
 type SitemapModule = { sitemapEntries?: () => Promise<SitemapEntry[]> };
 
 /**
  * Every page worth finding: what each remote lists with when it changed (packages, destinations, category
- * pages, posts), then the route table's other fixed routes (without a date rather than a made-up one). Sign-in
- * forms, personal pages and second addresses are left out.
+ * pages, posts), then the route table's other fixed routes (without a date rather than a made-up one), each
+ * in English and in Hindi. Sign-in forms, personal pages and second addresses are left out.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const fixed = ROUTES.filter(
@@ -25,5 +25,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     }),
   );
   const seen = new Set<string>();
-  return [...listed.flat(), ...fixed].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  const english = [...listed.flat(), ...fixed].filter(
+    (entry) => !seen.has(entry.path) && seen.add(entry.path),
+  );
+  // Every public page in both languages, the Hindi one at /hi/….
+  return english.flatMap((entry) => [entry, { ...entry, path: pathInLocale(entry.path, 'hi') }]);
 }

@@ -18,7 +18,7 @@ describe('formatRupees: every sum of a booking, always in rupees and paise', () 
   it('shows the subtotal, GST, total, advance and balance of one booking alike (never one whole, one in paise)', () => {
     const price = priceBooking({ offerPrice: 1_899_900, seats: 1, addons: [], paymentType: 'advance' });
     const shown = [price.subtotal, price.gst, price.total, price.payableAmount, price.remainingAmount].map(
-      formatRupees,
+      (paise) => formatRupees(paise),
     );
     expect(shown).toEqual(['₹18,999.00', '₹949.95', '₹19,948.95', '₹4,987.24', '₹14,961.71']);
     for (const text of shown) expect(text).toMatch(/^₹[\d,]+\.\d{2}$/);

@@ -1,3 +1,4 @@
+import { localeOfPath, pathInLocale } from '@trippy/contracts/src/locale';
 import { useEffect } from 'react';
 import { usePageRender } from './page-render';
 
@@ -54,7 +55,11 @@ function applyHead(): void {
   }
   if (head.title) metaTag('property', 'og:title').content = head.title;
   if (head.robots) metaTag('name', 'robots').content = head.robots;
-  const canonical = new URL(head.canonical ?? pathname, window.location.origin).href;
+  // A remote names its canonical as a site path: the page's language prefixes it.
+  const path = head.canonical?.startsWith('/')
+    ? pathInLocale(head.canonical, localeOfPath(pathname))
+    : head.canonical;
+  const canonical = new URL(path ?? pathname, window.location.origin).href;
   canonicalLink().href = canonical;
   metaTag('property', 'og:url').content = canonical;
 }

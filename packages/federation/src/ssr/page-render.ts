@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { QueryClient } from '@tanstack/react-query';
+import { localeOfPath, type Locale } from '@trippy/contracts/src/locale';
 import type { PageHead } from './page-head';
 
 /** What one server render of a page collects while it renders: data for the browser, head tags, status. */
@@ -51,6 +52,16 @@ export const RootQueriesContext = createContext<Set<string> | null>(null);
 /** The render being collected on the server; null in the browser. */
 export function usePageRender(): PageRender | null {
   return useContext(PageRenderContext);
+}
+
+/**
+ * The page's language, from its path (/hi/… is Hindi): the request's on the server, the address bar's in the
+ * browser. Changing language loads the other language's page, so it holds for the page's life; the shell
+ * and every remote read this one.
+ */
+export function usePageLocale(): Locale {
+  const render = usePageRender();
+  return localeOfPath(render ? (render.url.split('?')[0] ?? '/') : window.location.pathname);
 }
 
 /** The site's origin: the request's on the server, the page's in the browser. */

@@ -111,6 +111,9 @@ export function composePage(
   html = replaceOnce(html, /<\/head>/, `${page.head}${region?.preloads ?? ''}${styles}</head>`);
   const flags = [...page.rootFlags, ...(page.region ? ['data-server-rendered'] : [])];
   if (flags.length > 0) html = replaceOnce(html, /<html\b/, `<html ${flags.join(' ')}`);
+  const lang = page.lang;
+  if (lang)
+    html = html.replace(/(<html\b[^>]{0,500}?\slang=")[^"]{0,32}"/, (_, start: string) => `${start}${lang}"`);
   // Everything matched in the template is placed before any rendered markup goes in. The data elements are
   // not run (type application/json), so the policy needs no nonce for them.
   const entries = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">${scriptJson(assets.entries)}</script>`;

@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import { HTML_LANG, LOCALE_TAGS, pathInLocale, type Locale } from '@trippy/contracts';
+import { useShellText } from '../messages';
+import { useLocationPath } from './use-location-path';
+import { rememberLocale } from './language-choice';
+
+/** The same page in a language, with the address's query and hash: a full load, rendered by the server. */
+export function switchLanguage(locale: Locale): void {
+  rememberLocale(locale);
+  const { pathname, search, hash } = window.location;
+  window.location.assign(pathInLocale(`${pathname}${search}${hash}`, locale));
+}
+
+/** "हिन्दी" on English pages, "English" on Hindi ones: the current page in the other language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, locale } = useShellText();
+  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  const href = pathInLocale(useLocationPath(), other);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    switchLanguage(other);
+  };
+  return (
+    <a
+      href={href}
+      hrefLang={LOCALE_TAGS[other]}
+      lang={HTML_LANG[other]}
+      className={className}
+      aria-label={t('languageSwitchLabel')}
+      data-testid="language-switch"
+      onClick={onClick}
+    >
+      {t('languageSwitch')}
+    </a>
+  );
+}
