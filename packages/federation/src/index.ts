@@ -20,6 +20,8 @@ export {
   type Outcome,
   type PageQuery,
   type QueryKey,
+  useValueForPage,
+  valueFromPage,
 } from './data/page-queries';
 export { useHead, useResponseStatus, setRouteHead, type PageHead, type JsonLd } from './ssr/page-head';
 export {

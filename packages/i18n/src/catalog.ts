@@ -1,26 +1,33 @@
 import type { Locale } from '@trippy/contracts/src/locale';
 
-/** A namespace's English messages: key to text, `{name}` for a value, `key_one`/`key_other` for plurals. */
-export type Messages = Readonly<Record<string, string>>;
-
-/** The same keys in another language: the compiler refuses a translation missing one (or with one more). */
-export type Translation<M extends Messages> = { readonly [K in keyof M]: string };
+/** A plural message's forms (the forms Hindi and English use), chosen by Intl.PluralRules. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
 
 /**
- * One remote's (or the shell's) messages: English in its code, Hindi in a chunk of its own (`chunk`, its
- * webpackChunkName) fetched only by Hindi pages. A remote's deploy updates its own messages; no container
- * bundles another's.
+ * A container's Hindi messages keyed by their English text (gettext's model): English pages need no catalog at
+ * all, so the English site pays no bytes for a second language. A plural is keyed by its English `other` form.
  */
-export interface Catalog<M extends Messages> {
+export type HindiMessages = Readonly<Record<string, string | PluralForms>>;
+
+/**
+ * One container's (the shell's, a remote's) Hindi messages, in a chunk of their own (`chunk`, its
+ * webpackChunkName) that only Hindi pages fetch. A remote's deploy updates its own; no container bundles
+ * another's.
+ */
+export interface Catalog {
   readonly chunk: string;
-  readonly en: M;
-  /** The translation, once loaded. */
-  loaded(locale: Locale): Translation<M> | undefined;
+  /** The messages of a language, once loaded (null: English, the text itself). */
+  loaded(locale: Locale): HindiMessages | null | undefined;
   /**
-   * Loads it once; a failed load is tried again by the next caller. The promise is marked fulfilled as React's
-   * `use` reads it, so a component renders at once when the messages are already here.
+   * Loads them once; a failed load is tried again by the next caller. The promise is marked fulfilled as
+   * React's `use` reads it, so a component renders at once when the messages are already here.
    */
-  load(locale: Locale): Promise<Translation<M>>;
+  load(locale: Locale): Promise<HindiMessages | null>;
+  /** Takes messages that came another way (with the page's HTML), so nothing is fetched. */
+  provide(locale: Locale, messages: HindiMessages): void;
 }
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -29,32 +36,28 @@ function fulfilled<T>(value: T): Tracked<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
-export function defineCatalog<M extends Messages>(
-  chunk: string,
-  en: M,
-  hi: () => Promise<{ default: Translation<M> }>,
-): Catalog<M> {
-  const english = fulfilled<Translation<M>>(en);
-  let hindi: Tracked<Translation<M>> | undefined;
+const ENGLISH = fulfilled<HindiMessages | null>(null);
+
+export function defineCatalog(chunk: string, hi: () => Promise<{ default: HindiMessages }>): Catalog {
+  let hindi: Tracked<HindiMessages | null> | undefined;
   return {
     chunk,
-    en,
-    loaded: (locale) => (locale === 'en' ? en : hindi?.value),
+    loaded: (locale) => (locale === 'en' ? null : hindi?.value),
+    provide(locale, messages) {
+      if (locale !== 'en' && !hindi?.value) hindi = fulfilled(messages);
+    },
     load(locale) {
-      if (locale === 'en') return english;
-      if (!hindi) {
-        const loading: Tracked<Translation<M>> = hi().then(
-          (module) => {
-            hindi = fulfilled(module.default);
-            return module.default;
-          },
-          (error: unknown) => {
-            hindi = undefined;
-            throw error;
-          },
-        );
-        hindi = loading;
-      }
+      if (locale === 'en') return ENGLISH;
+      hindi ??= hi().then(
+        (module) => {
+          hindi = fulfilled(module.default);
+          return module.default;
+        },
+        (error: unknown) => {
+          hindi = undefined;
+          throw error;
+        },
+      );
       return hindi;
     },
   };

@@ -1,29 +1,36 @@
 import { use, useMemo } from 'react';
-import { usePageLocale, usePageRender } from '@trippy/federation';
+import { usePageLocale, usePageRender, useValueForPage, valueFromPage } from '@trippy/federation';
 import { LOCALE_TAGS, type Locale } from '@trippy/contracts/src/locale';
-import type { Catalog, Messages } from './catalog';
+import type { Catalog, HindiMessages } from './catalog';
 import { createTranslate, type Translate } from './translator';
 
-export interface Translation<M extends Messages> {
-  t: Translate<M>;
+export interface Translation {
+  t: Translate;
   locale: Locale;
   /** The BCP 47 tag for Intl (en-IN, hi-IN): money, numbers and dates in the page's language. */
   tag: string;
 }
 
+/** Where a catalogue's messages travel in the page's data. */
+const pageKey = (catalog: Catalog) => ['messages', catalog.chunk];
+
 /**
- * The page's language and `t` over a catalog. On a Hindi page the catalog's Hindi chunk is loaded first (the
- * component suspends once; hydration keeps the server's HTML meanwhile), and a server render names the chunk
- * so the page preloads it.
+ * The page's language and `t` over a container's catalog. English pages load nothing. A Hindi page rendered by
+ * the server carries the messages its roots used in its data (no script to fetch before hydrating); a region
+ * the browser renders alone fetches its container's Hindi chunk (the component suspends once).
  */
-export function useTranslation<M extends Messages>(catalog: Catalog<M>): Translation<M> {
+export function useTranslation(catalog: Catalog): Translation {
   const locale = usePageLocale();
   const render = usePageRender();
-  if (locale !== 'en') render?.chunks.add(catalog.chunk);
+  if (!render && locale !== 'en' && !catalog.loaded(locale)) {
+    const fromPage = valueFromPage<HindiMessages>(pageKey(catalog));
+    if (fromPage) catalog.provide(locale, fromPage);
+  }
   // Always through `use` (hooks keep their order): a loaded catalog's promise is already fulfilled.
   const messages = use(catalog.load(locale));
+  useValueForPage(pageKey(catalog), messages);
   return useMemo(
-    () => ({ t: createTranslate<M>(messages, locale), locale, tag: LOCALE_TAGS[locale] }),
+    () => ({ t: createTranslate(messages, locale), locale, tag: LOCALE_TAGS[locale] }),
     [messages, locale],
   );
 }

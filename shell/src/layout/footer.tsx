@@ -1,3 +1,4 @@
+import { msg } from '@trippy/i18n';
 import { Fragment } from 'react';
 import { sellerLines } from '@trippy/domain';
 import { BRAND } from '@trippy/ui';
@@ -7,34 +8,34 @@ import type { NavItem } from './nav-items';
 import { useShellText } from '../messages';
 
 const POLICY_LINKS: readonly NavItem[] = [
-  { href: '/privacy-policy', label: 'privacyPolicy' },
-  { href: '/terms-and-conditions', label: 'terms' },
-  { href: '/cancellation-refund', label: 'cancellation' },
-  { href: '/shipping-delivery', label: 'shipping' },
+  { href: '/privacy-policy', label: msg('Privacy Policy') },
+  { href: '/terms-and-conditions', label: msg('Terms and Conditions') },
+  { href: '/cancellation-refund', label: msg('Cancellation and Refund') },
+  { href: '/shipping-delivery', label: msg('Shipping and Delivery') },
 ];
 
 /** Every category page, so each is one link from any page (crawlers and people without the menu). */
 const TRIP_LINKS: readonly NavItem[] = [
-  { href: '/char-dham', label: 'charDham' },
-  { href: '/spiritual-trips', label: 'spiritualTrips' },
-  { href: '/treks', label: 'himalayanTreks' },
-  { href: '/backpacking-trips', label: 'backpackingTrips' },
-  { href: '/weekend-trips', label: 'weekendTrips' },
-  { href: '/family-holidays', label: 'familyHolidays' },
-  { href: '/trippy-girls-only-trips', label: 'girlsOnly' },
-  { href: '/corporate-trippy-space', label: 'corporateTrips' },
-  { href: '/adventure', label: 'adventureTrips' },
-  { href: '/adventure/activities', label: 'adventureActivities' },
-  { href: '/packages', label: 'allPackages' },
+  { href: '/char-dham', label: msg('Char Dham Yatra') },
+  { href: '/spiritual-trips', label: msg('Spiritual Trips') },
+  { href: '/treks', label: msg('Himalayan Treks') },
+  { href: '/backpacking-trips', label: msg('Backpacking Trips') },
+  { href: '/weekend-trips', label: msg('Weekend Trips') },
+  { href: '/family-holidays', label: msg('Family Holidays') },
+  { href: '/trippy-girls-only-trips', label: msg('Girls Only Trips') },
+  { href: '/corporate-trippy-space', label: msg('Corporate Trips') },
+  { href: '/adventure', label: msg('Adventure Trips') },
+  { href: '/adventure/activities', label: msg('Adventure Activities') },
+  { href: '/packages', label: msg('All Packages') },
 ];
 
 const COMPANY_LINKS: readonly NavItem[] = [
-  { href: '/destination', label: 'destinations' },
-  { href: '/blogs', label: 'blog' },
-  { href: '/about', label: 'aboutUs' },
-  { href: '/contact', label: 'contact' },
-  { href: '/travel-coupon', label: 'travelCoupon' },
-  { href: '/work-with-us', label: 'workWithUs' },
+  { href: '/destination', label: msg('Destinations') },
+  { href: '/blogs', label: msg('Blog') },
+  { href: '/about', label: msg('About Us') },
+  { href: '/contact', label: msg('Contact') },
+  { href: '/travel-coupon', label: msg('Travel Coupon') },
+  { href: '/work-with-us', label: msg('Work With Us') },
 ];
 
 /** The seller's legal name, address and GSTIN: the lines every GST invoice prints (domain SELLER). */
@@ -75,11 +76,11 @@ export function Footer() {
             <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           </address>
         </section>
-        <LinkSection title={t('trips')} links={TRIP_LINKS} />
-        <LinkSection title={t('company')} links={COMPANY_LINKS} />
-        <LinkSection title={t('policies')} links={POLICY_LINKS} />
+        <LinkSection title={t('Trips')} links={TRIP_LINKS} />
+        <LinkSection title={t('Company')} links={COMPANY_LINKS} />
+        <LinkSection title={t('Policies')} links={POLICY_LINKS} />
         <section>
-          <h2 className={styles.title}>{t('followUs')}</h2>
+          <h2 className={styles.title}>{t('Follow us')}</h2>
           <ul className={styles.list}>
             {Object.entries(BRAND.social).map(([name, href]) => (
               <li key={name}>
@@ -96,7 +97,10 @@ export function Footer() {
           </ul>
         </section>
         <p className={styles.legal}>
-          {t('rightsReserved', { year: String(new Date().getFullYear()), brand: BRAND.name })}
+          {t('© {year} {brand}, Dehradun. All rights reserved.', {
+            year: String(new Date().getFullYear()),
+            brand: BRAND.name,
+          })}
           <br />
           <span data-testid="footer-seller">
             {SELLER_LINES.map((line, index) => (

@@ -21,13 +21,13 @@ export function Header({ appearance }: { appearance: HeaderAppearance }) {
   return (
     <header className={APPEARANCE_CLASS[appearance]} data-appearance={appearance}>
       <div className={styles.inner}>
-        <NavLink href="/" className={styles.logo} aria-label={t('homeLabel')}>
+        <NavLink href="/" className={styles.logo} aria-label={t('Trippy Himalaya home')}>
           <span className={styles.logoMark} aria-hidden="true">
             ▲
           </span>
           <span className={styles.logoText}>Trippy Himalaya</span>
         </NavLink>
-        <nav className={styles.nav} aria-label={t('mainNav')}>
+        <nav className={styles.nav} aria-label={t('Main')}>
           {TOP_LINKS.map((link) => (
             <NavLink key={link.href} href={link.href} className={styles.link}>
               {t(link.label)}

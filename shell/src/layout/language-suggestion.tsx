@@ -1,42 +1,37 @@
-import { useEffect, useState } from 'react';
-import { HTML_LANG } from '@trippy/contracts';
+import type { Locale } from '@trippy/contracts';
 import { useShellText } from '../messages';
-import { rememberLocale, suggestedLocale } from './language-choice';
+import { rememberLocale } from './language-choice';
 import { switchLanguage } from './language-switch';
+import { OFFER_OF } from './language-labels';
 import styles from './language-suggestion.module.css';
 
+/** The suggestion, in the language it offers (this chunk loads only for a visitor it is for). */
+const SUGGESTION: Record<Locale, { text: string; action: string }> = {
+  hi: { text: 'यह पेज हिन्दी में भी उपलब्ध है।', action: 'हिन्दी में पढ़ें' },
+  en: { text: 'This page is also available in English.', action: 'Read in English' },
+};
+
 /**
- * In the browser: a visitor whose earlier choice (or browser) is the other language is offered this page in it,
- * until they take it or dismiss it (which keeps this language). Never a redirect, so crawlers and shared links land where they point; dismissing keeps this language.
+ * The offer of this page in `other`, the visitor's earlier choice or browser language (layout.tsx decides, and
+ * loads this only then). Dismissing keeps the page's language for good.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ other, onDone }: { other: Locale; onDone: () => void }) {
   const { t, locale } = useShellText();
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    const suggested = suggestedLocale(navigator.languages ?? [navigator.language]);
-    setShow(suggested !== null && suggested !== locale);
-  }, [locale]);
-  if (!show) return null;
-  const other = locale === 'hi' ? 'en' : 'hi';
+  const offer = OFFER_OF[other];
   return (
-    <div
-      className={styles.banner}
-      role="region"
-      aria-label={t('languageSwitchLabel')}
-      lang={HTML_LANG[other]}
-    >
-      <span className={styles.text}>{t('languageSuggestion')}</span>
+    <div className={styles.banner} role="region" aria-label={offer.label} lang={offer.lang}>
+      <span className={styles.text}>{SUGGESTION[other].text}</span>
       <button type="button" className={styles.action} onClick={() => switchLanguage(other)}>
-        {t('languageSuggestionAction')}
+        {SUGGESTION[other].action}
       </button>
       <button
         type="button"
         className={styles.close}
-        lang={HTML_LANG[locale]}
-        aria-label={t('dismiss')}
+        lang={OFFER_OF[locale].lang}
+        aria-label={t('Dismiss')}
         onClick={() => {
           rememberLocale(locale);
-          setShow(false);
+          onDone();
         }}
       >
         ×

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { HTML_LANG, LOCALE_TAGS, pathInLocale, type Locale } from '@trippy/contracts';
-import { useShellText } from '../messages';
+import { usePageLocale } from '@trippy/federation';
+import { OFFER_OF } from './language-labels';
 import { useLocationPath } from './use-location-path';
 import { rememberLocale } from './language-choice';
 
@@ -13,7 +14,7 @@ export function switchLanguage(locale: Locale): void {
 
 /** "हिन्दी" on English pages, "English" on Hindi ones: the current page in the other language. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, locale } = useShellText();
+  const locale = usePageLocale();
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
   const href = pathInLocale(useLocationPath(), other);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -27,11 +28,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={LOCALE_TAGS[other]}
       lang={HTML_LANG[other]}
       className={className}
-      aria-label={t('languageSwitchLabel')}
+      aria-label={OFFER_OF[other].label}
       data-testid="language-switch"
       onClick={onClick}
     >
-      {t('languageSwitch')}
+      {OFFER_OF[other].name}
     </a>
   );
 }

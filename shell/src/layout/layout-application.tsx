@@ -4,11 +4,15 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { clientWithPrefix, rootIdPrefix, takeServerRendered } from '@trippy/federation';
 import { LAYOUT_SLOTS } from './layout';
 import { localeOfPath } from '@trippy/contracts';
+import { createTranslate } from '@trippy/i18n';
 import { shellMessages } from '../messages';
 
 /** In the page's language when its messages are here (a failed layout may be why they are not). */
-const layoutFailedText = (): string =>
-  (shellMessages.loaded(localeOfPath(window.location.pathname)) ?? shellMessages.en).layoutFailed;
+const layoutFailedText = (): string => {
+  const locale = localeOfPath(window.location.pathname);
+  const t = createTranslate(shellMessages.loaded(locale) ?? null, locale);
+  return t('The page layout failed to load. Please refresh.');
+};
 
 class LayoutBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { RemoteComponent, type RemoteName } from '@trippy/federation';
+import { RemoteComponent, usePageLocale, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
 import { SITE_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
@@ -20,12 +20,16 @@ import { MobileBar } from './mobile-bar';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 import { LazyToaster } from './lazy-toaster';
-import { LanguageSuggestion } from './language-suggestion';
+import { useSuggestedLocale } from './language-choice';
 
 /** Sent by other remotes to open the Send Query panel, replayed once mfe-content's tab has hydrated. */
 const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
 
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
+// The offer of the other language, fetched only for a visitor it is for.
+const LanguageSuggestion = lazy(() =>
+  import('./language-suggestion').then((m) => ({ default: m.LanguageSuggestion })),
+);
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
 // The back office's header only on back-office pages: the public site's pages do not carry it.
 const OperatorHeader = lazy(() => import('./operator-header').then((m) => ({ default: m.OperatorHeader })));
@@ -82,6 +86,7 @@ export function OverlaySlot() {
   const flags = layoutFor(pathname);
   const firstPath = useRef(true);
   const staffSignedIn = useStaffSession((s) => s.token !== null);
+  const [offeredLocale, dismissOffer] = useSuggestedLocale(usePageLocale());
 
   useEffect(() => {
     applyPageMeta(firstPath.current);
@@ -117,7 +122,11 @@ export function OverlaySlot() {
       {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
-      {flags.siteExtras ? <LanguageSuggestion /> : null}
+      {flags.siteExtras && offeredLocale ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion other={offeredLocale} onDone={dismissOffer} />
+        </Suspense>
+      ) : null}
       <LazyToaster position="top-center" richColors closeButton />
     </>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@trippy/i18n';
 import { useEffect } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { useSession } from '@trippy/session';
@@ -12,8 +13,8 @@ import { LanguageSwitch } from './language-switch';
 import { useShellText } from '../messages';
 
 const LINKS: readonly NavItem[] = [
-  { href: '/', label: 'home' },
-  { href: '/packages', label: 'allPackages' },
+  { href: '/', label: msg('Home') },
+  { href: '/packages', label: msg('All Packages') },
   ...TOP_LINKS,
   ...MORE_LINKS,
   HOT_DEAL,
@@ -24,7 +25,7 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
   const customer = useSession((s) => s.customer);
   const loggedIn = useSession((s) => s.status === 'authenticated');
   const { t, locale } = useShellText();
-  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : t('guestUser');
+  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : t('Guest User');
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -41,10 +42,10 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
     <FocusTrap
       focusTrapOptions={{ initialFocus: false, allowOutsideClick: true, returnFocusOnDeactivate: true }}
     >
-      <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('menu')}>
+      <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('Menu')}>
         <div className={styles.top}>
-          <strong>{t('menu')}</strong>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeMenu')}>
+          <strong>{t('Menu')}</strong>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close menu')}>
             ×
           </button>
         </div>
@@ -60,7 +61,7 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
                   type="button"
                   onClick={() => {
                     onClose();
-                    logout({ loggedOut: t('loggedOut'), locale });
+                    logout({ loggedOut: t('Logged out successfully'), locale });
                   }}
                   style={{
                     background: 'none',
@@ -71,17 +72,17 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
                     cursor: 'pointer',
                   }}
                 >
-                  {t('logout')}
+                  {t('Logout')}
                 </button>
               ) : (
                 <NavLink href="/login" onClick={onClose}>
-                  {t('pleaseLogin')}
+                  {t('Please login to continue')}
                 </NavLink>
               )}
             </div>
           </div>
         </div>
-        <nav aria-label={t('menuLinks')}>
+        <nav aria-label={t('Menu links')}>
           <ul className={styles.list}>
             {LINKS.map((link) => (
               <li key={link.href}>
@@ -101,14 +102,14 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
             sendSiteEvent(SITE_EVENT.openSendQuery, null);
           }}
         >
-          {t('sendQuery')}
+          {t('Send Query')}
         </button>
         <LanguageSwitch className={styles.language} />
         <address className={styles.contact} style={{ fontStyle: 'normal' }}>
           <span>{BRAND.officeAddress}</span>
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           <a className={styles.call} href={`tel:${BRAND.phones[0].replace(/\s/g, '')}`}>
-            {t('callUs', { phone: BRAND.phones[0] })}
+            {t('Call us: {phone}', { phone: BRAND.phones[0] })}
           </a>
         </address>
       </div>

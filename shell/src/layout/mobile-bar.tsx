@@ -1,15 +1,15 @@
+import { msg } from '@trippy/i18n';
 import { Icon, type IconName } from './icons';
 import { NavLink } from './nav-link';
 import styles from './mobile-bar.module.css';
-import type { ShellMessageKey } from '../messages';
 import { useShellText } from '../messages';
 import { pathWithoutLocale } from '@trippy/contracts';
 
-const ITEMS: { href: string; label: ShellMessageKey; icon: IconName }[] = [
-  { href: '/', label: 'home', icon: 'home' },
-  { href: '/Destination', label: 'explore', icon: 'explore' },
-  { href: '/treks', label: 'treks', icon: 'treks' },
-  { href: '/profile', label: 'profile', icon: 'profile' },
+const ITEMS: { href: string; label: string; icon: IconName }[] = [
+  { href: '/', label: msg('Home'), icon: 'home' },
+  { href: '/Destination', label: msg('Explore'), icon: 'explore' },
+  { href: '/treks', label: msg('Treks'), icon: 'treks' },
+  { href: '/profile', label: msg('Profile'), icon: 'profile' },
 ];
 
 /** The phone bottom bar: Home, Explore, Treks, Profile and the Menu overlay. */
@@ -17,7 +17,7 @@ export function MobileBar({ pathname: fullPathname, onMenu }: { pathname: string
   const { t } = useShellText();
   const pathname = pathWithoutLocale(fullPathname);
   return (
-    <nav className={styles.bar} aria-label={t('mobileNav')}>
+    <nav className={styles.bar} aria-label={t('Mobile')}>
       {ITEMS.map((item) => (
         <NavLink
           key={item.href}
@@ -35,7 +35,7 @@ export function MobileBar({ pathname: fullPathname, onMenu }: { pathname: string
       ))}
       <button type="button" className={styles.item} onClick={onMenu} aria-haspopup="dialog">
         <Icon name="menu" className={styles.icon} />
-        {t('menu')}
+        {t('Menu')}
       </button>
     </nav>
   );

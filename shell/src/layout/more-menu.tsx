@@ -46,7 +46,7 @@ export function MoreMenu() {
         aria-controls="more-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        {t('more')} ▾
+        {t('More')} ▾
       </button>
       {open ? (
         <ul id="more-menu" ref={list} className={styles.menu}>

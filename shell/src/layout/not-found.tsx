@@ -6,11 +6,11 @@ export function NotFound() {
   const { t } = useShellText();
   return (
     <MessagePage
-      title={t('notFoundTitle')}
-      text={t('notFoundText')}
+      title={t('Page not found')}
+      text={t('The trail ends here. The page you are looking for does not exist or has moved.')}
       action={
         <NavLink href="/" className={actionClassName}>
-          {t('backHome')}
+          {t('Back to Home')}
         </NavLink>
       }
     />

@@ -33,14 +33,14 @@ export function UserMenu() {
     return (
       <div className={styles.user} data-testid="user-menu">
         <NavLink href="/profile" className={styles.button}>
-          {t('profile')}
+          {t('Profile')}
         </NavLink>
         <button
           type="button"
           className={`${styles.button} ${styles.primary}`}
-          onClick={() => logout({ loggedOut: t('loggedOut'), locale })}
+          onClick={() => logout({ loggedOut: t('Logged out successfully'), locale })}
         >
-          {t('logout')}
+          {t('Logout')}
         </button>
       </div>
     );
@@ -48,10 +48,10 @@ export function UserMenu() {
   return (
     <div className={styles.user} data-testid="user-menu">
       <NavLink href="/login" className={styles.button}>
-        {t('login')}
+        {t('Login')}
       </NavLink>
       <NavLink href="/register" className={`${styles.button} ${styles.primary}`}>
-        {t('register')}
+        {t('Register')}
       </NavLink>
     </div>
   );

@@ -4,7 +4,7 @@ import type { PageHead } from '@trippy/federation';
 export type RouteText = Required<Pick<PageHead, 'title' | 'description'>>;
 
 const SITE = 'Trippy Himalaya';
-const t = (title: string) => `${title} | ${SITE}`;
+const titled = (title: string) => `${title} | ${SITE}`;
 
 /** The back office's screens by path, with the name each one's title starts with. */
 const OPERATOR_SCREENS: readonly (readonly [path: string, name: string])[] = [
@@ -40,142 +40,142 @@ const BY_PATH: Readonly<Record<string, RouteText>> = {
       'Guided Char Dham Yatra, Kedarnath, Valley of Flowers and Himalayan treks from Dehradun: fixed departures, honest prices, 15+ years and 10000+ successful tours.',
   },
   '/about': {
-    title: t('About Us'),
+    title: titled('About Us'),
     description:
       'A Dehradun team running pilgrimages and Himalayan treks for 15+ years and 10000+ successful tours.',
   },
   '/contact': {
-    title: t('Contact Us'),
+    title: titled('Contact Us'),
     description: 'Call, email or visit our Dehradun office (248001), Monday to Saturday, 9 AM to 6 PM IST.',
   },
   '/packages': {
-    title: t('All Tour Packages'),
+    title: titled('All Tour Packages'),
     description:
       'Every Char Dham, trek, backpacking, weekend and family package with dates, prices and seats left.',
   },
   '/packages/:slug': {
-    title: t('Tour Package'),
+    title: titled('Tour Package'),
     description: 'Itinerary, dates, seats left and prices of this guided trip from Dehradun.',
   },
   '/package/:id': {
-    title: t('Tour Package Details'),
+    title: titled('Tour Package Details'),
     description: 'Itinerary, dates, seats left and prices of this guided trip from Dehradun.',
   },
   '/booking/:id': {
-    title: t('Book Your Trip'),
+    title: titled('Book Your Trip'),
     description: 'Choose your batch, seats and payment for this trip.',
   },
   '/booking-confirmation': {
-    title: t('Confirm Your Booking'),
+    title: titled('Confirm Your Booking'),
     description: 'Review your trip and enter traveller details.',
   },
   '/booking-success': {
-    title: t('Booking Confirmed'),
+    title: titled('Booking Confirmed'),
     description: 'Your booking is confirmed.',
   },
   '/login': {
-    title: t('Login'),
+    title: titled('Login'),
     description: 'Log in to book trips and see your bookings.',
   },
   '/signup': {
-    title: t('Create Your Account'),
+    title: titled('Create Your Account'),
     description: 'Register to book Char Dham and trek packages.',
   },
   '/register': {
-    title: t('Register'),
+    title: titled('Register'),
     description: 'Register to book Char Dham and trek packages.',
   },
   '/set-password': {
-    title: t('Choose Your Password'),
+    title: titled('Choose Your Password'),
     description: 'Choose the password of the account our office opened with your booking.',
   },
   '/profile': {
-    title: t('My Profile'),
+    title: titled('My Profile'),
     description: 'Your profile and bookings.',
   },
   '/destination': {
-    title: t('Destinations'),
+    title: titled('Destinations'),
     description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.',
   },
   '/destinations': {
-    title: t('All Destinations'),
+    title: titled('All Destinations'),
     description: 'Himalayan destinations in Uttarakhand and Himachal and the trips that go there.',
   },
   '/destination/:slug': {
-    title: t('Destination'),
+    title: titled('Destination'),
     description: 'Trips to this Himalayan destination.',
   },
   '/treks': {
-    title: t('Trekking Packages'),
+    title: titled('Trekking Packages'),
     description: 'Guided Himalayan treks: Valley of Flowers, Kedarkantha, Har Ki Dun, Roopkund and more.',
   },
   '/spiritual-trips': {
-    title: t('Spiritual Trips'),
+    title: titled('Spiritual Trips'),
     description: 'Pilgrimages and spiritual journeys in the Himalaya.',
   },
   '/backpacking-trips': {
-    title: t('Backpacking Trips'),
+    title: titled('Backpacking Trips'),
     description: 'Backpacking trips to Spiti, Kasol and the Himalaya.',
   },
   '/weekend-trips': {
-    title: t('Weekend Trips'),
+    title: titled('Weekend Trips'),
     description: 'Short getaways from Delhi and Dehradun.',
   },
   '/family-holidays': {
-    title: t('Family Holidays'),
+    title: titled('Family Holidays'),
     description: 'Comfortable family holidays in the hills.',
   },
   '/trippy-girls-only-trips': {
-    title: t('Girls Only Trips'),
+    title: titled('Girls Only Trips'),
     description: 'Women-only trips led by women trip captains.',
   },
   '/corporate-trippy-space': {
-    title: t('Corporate Trips'),
+    title: titled('Corporate Trips'),
     description: 'Corporate offsites and team trips in the Himalaya.',
   },
   '/adventure': {
-    title: t('Adventure Trips'),
+    title: titled('Adventure Trips'),
     description: 'Rafting, paragliding and adventure trips.',
   },
   '/adventure/activities': {
-    title: t('Adventure Activities'),
+    title: titled('Adventure Activities'),
     description: 'Adventure activities: rafting, paragliding, camping and more.',
   },
   '/char-dham': {
-    title: t('Char Dham Yatra'),
+    title: titled('Char Dham Yatra'),
     description:
       'Char Dham Yatra: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.',
   },
   '/privacy-policy': {
-    title: t('Privacy Policy'),
+    title: titled('Privacy Policy'),
     description: 'How we collect and protect your data.',
   },
   '/terms-and-conditions': {
-    title: t('Terms and Conditions'),
+    title: titled('Terms and Conditions'),
     description: 'Terms of booking, effective July 15, 2024.',
   },
   '/cancellation-refund': {
-    title: t('Cancellation and Refund Policy'),
+    title: titled('Cancellation and Refund Policy'),
     description: 'Cancellation charges, refund tables and payment schedule.',
   },
   '/shipping-delivery': {
-    title: t('Shipping and Delivery'),
+    title: titled('Shipping and Delivery'),
     description: 'How booking documents and vouchers are delivered.',
   },
   '/blogs': {
-    title: t('Travel Blog'),
+    title: titled('Travel Blog'),
     description: 'Stories and guides from the Himalaya.',
   },
   '/blogs/:id': {
-    title: t('Travel Blog Post'),
+    title: titled('Travel Blog Post'),
     description: 'Stories and guides from the Himalaya.',
   },
   '/travel-coupon': {
-    title: t('Travel Coupons'),
+    title: titled('Travel Coupons'),
     description: 'Offers and travel coupons.',
   },
   '/work-with-us': {
-    title: t('Work With Us'),
+    title: titled('Work With Us'),
     description: 'Join our trip captains and team.',
   },
   ...Object.fromEntries(
@@ -194,5 +194,5 @@ export interface RouteTexts {
 
 export const ROUTE_TEXTS: RouteTexts = {
   byPath: BY_PATH,
-  notFound: { title: t('Page Not Found'), description: 'This page does not exist.' },
+  notFound: { title: titled('Page Not Found'), description: 'This page does not exist.' },
 };

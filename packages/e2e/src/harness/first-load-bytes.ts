@@ -5,7 +5,14 @@ import { openBrowser } from './browser';
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 /** One page of each kind the public site has. */
-export const PUBLIC_PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
+/** The public pages measured, in both languages. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/packages',
+  '/packages/valley-of-flowers-trek',
+  '/char-dham',
+  '/blogs',
+].flatMap((path) => [path, path === '/' ? '/hi' : `/hi${path}`]);
 
 /** Up to a second after the load event: the layout's deferred widgets load later (first interaction or idle). */
 const AFTER_LOAD_MS = 1_000;

@@ -139,3 +139,21 @@ export function usePageQuery<T>(
   }, [hash]);
   return { outcome: query.data, error: query.error, refetch: () => void query.refetch() };
 }
+
+/**
+ * Sends a value the server rendered with to the browser in the page's data, for a root that rendered in time
+ * (a catalogue's messages: the browser then hydrates without fetching them). Server only; no-op in the browser.
+ */
+export function useValueForPage(queryKey: QueryKey, value: unknown): void {
+  const render = usePageRender();
+  const rootQueries = useContext(RootQueriesContext);
+  if (!render || value === null || value === undefined) return;
+  if (render.queryClient.getQueryData(queryKey) === undefined)
+    render.queryClient.setQueryData(queryKey, value);
+  rootQueries?.add(hashKey(queryKey));
+}
+
+/** In the browser: a value the page came with (useValueForPage), if it did. */
+export function valueFromPage<T>(queryKey: QueryKey): T | undefined {
+  return browserQueryClient().getQueryData<T>(queryKey);
+}

@@ -1,39 +1,39 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { formatPrice, formatTripDate } from '@trippy/domain';
-import { createTranslate, defineCatalog, useTranslation } from '../index';
+import { createTranslate, defineCatalog, useTranslation, type HindiMessages } from '../index';
 
-const en = {
-  seatsLeft_one: '{count} seat left',
-  seatsLeft_other: '{count} seats left',
-  greeting: 'Namaste, {name}',
-  plain: 'Book now',
-} as const;
-const hi = {
-  seatsLeft_one: '{count} सीट बची',
-  seatsLeft_other: '{count} सीटें बचीं',
-  greeting: 'नमस्ते, {name}',
-  plain: 'अभी बुक करें',
+const SEATS = { one: '{count} seat left', other: '{count} seats left' };
+const hi: HindiMessages = {
+  '{count} seats left': { one: '{count} सीट बची', other: '{count} सीटें बचीं' },
+  'Namaste, {name}': 'नमस्ते, {name}',
+  'Book now': 'अभी बुक करें',
 };
 
 describe('createTranslate', () => {
-  it('picks the plural form of each language and writes numbers in its grouping', () => {
-    const english = createTranslate(en, 'en');
-    const hindi = createTranslate(hi, 'hi');
-    expect(english('seatsLeft', { count: 1 })).toBe('1 seat left');
-    expect(english('seatsLeft', { count: 0 })).toBe('0 seats left');
-    expect(english('seatsLeft', { count: 12000 })).toBe('12,000 seats left');
-    // Hindi counts 0 and 1 as one.
-    expect(hindi('seatsLeft', { count: 0 })).toBe('0 सीट बची');
-    expect(hindi('seatsLeft', { count: 2 })).toBe('2 सीटें बचीं');
-    expect(hindi('seatsLeft', { count: 100000 })).toBe('1,00,000 सीटें बचीं');
+  it('is the English text itself on English pages, values filled', () => {
+    const t = createTranslate(null, 'en');
+    expect(t('Book now')).toBe('Book now');
+    expect(t('Namaste, {name}', { name: 'Sita' })).toBe('Namaste, Sita');
+    expect(t.plural(1, SEATS)).toBe('1 seat left');
+    expect(t.plural(0, SEATS)).toBe('0 seats left');
+    expect(t.plural(12000, SEATS)).toBe('12,000 seats left');
   });
 
-  it('fills named values and leaves unknown placeholders as written', () => {
-    const hindi = createTranslate(hi, 'hi');
-    expect(hindi('greeting', { name: 'सीता' })).toBe('नमस्ते, सीता');
-    expect(hindi('greeting')).toBe('नमस्ते, {name}');
-    expect(hindi('plain')).toBe('अभी बुक करें');
+  it('uses the Hindi text and plural rules on Hindi pages, with Indian grouping', () => {
+    const t = createTranslate(hi, 'hi');
+    expect(t('Book now')).toBe('अभी बुक करें');
+    expect(t('Namaste, {name}', { name: 'सीता' })).toBe('नमस्ते, सीता');
+    // Hindi counts 0 and 1 as one.
+    expect(t.plural(0, SEATS)).toBe('0 सीट बची');
+    expect(t.plural(2, SEATS)).toBe('2 सीटें बचीं');
+    expect(t.plural(100000, SEATS)).toBe('1,00,000 सीटें बचीं');
+  });
+
+  it('leaves a text without a translation in English and unknown placeholders as written', () => {
+    const t = createTranslate(hi, 'hi');
+    expect(t('Not translated')).toBe('Not translated');
+    expect(t('Namaste, {name}')).toBe('नमस्ते, {name}');
   });
 });
 
@@ -47,19 +47,19 @@ describe('money and dates in the page language', () => {
 });
 
 describe('useTranslation', () => {
+  let loads = 0;
+  const catalog = defineCatalog('test-messages-hi', () => {
+    loads += 1;
+    return Promise.resolve({ default: hi });
+  });
   function Seats() {
     const { t, tag } = useTranslation(catalog);
     return (
       <p data-tag={tag}>
-        {t('seatsLeft', { count: 3 })} · {t('plain')}
+        {t.plural(3, SEATS)} · {t('Book now')}
       </p>
     );
   }
-  let loads = 0;
-  const catalog = defineCatalog('test-messages-hi', en, () => {
-    loads += 1;
-    return Promise.resolve({ default: hi });
-  });
 
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -80,8 +80,9 @@ describe('useTranslation', () => {
         </Suspense>,
       );
     });
-    expect(screen.getAllByText('3 सीटें बचीं · अभी बुक करें')).toHaveLength(2);
-    expect(screen.getAllByText('3 सीटें बचीं · अभी बुक करें')[0]?.getAttribute('data-tag')).toBe('hi-IN');
+    const shown = screen.getAllByText('3 सीटें बचीं · अभी बुक करें');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]?.getAttribute('data-tag')).toBe('hi-IN');
     expect(loads).toBe(1);
   });
 });
