@@ -1,3 +1,4 @@
+export { msg } from './message';
 export { daysBetween, addDays, toDateOnly, isCalendarDate } from './dates';
 export {
   GST_PERCENT,

@@ -26,3 +26,4 @@ export { LoadStates, PagedList } from './back-office/load-states';
 export { useForm, FORM_FAILURE, type Form, type FormErrors } from './form/use-form';
 export { FormFailure } from './form/form-failure';
 export { toast, loadSonner } from './toast';
+export { useUiText, uiMessages } from './messages';

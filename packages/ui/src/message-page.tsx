@@ -1,3 +1,4 @@
+import { useUiText } from './messages';
 import type { ReactNode } from 'react';
 import styles from './message-page.module.css';
 
@@ -21,11 +22,12 @@ export function MessagePage({ title, text, action }: MessagePageProps) {
 export const actionClassName = styles.action;
 
 /** What a region shows when its remote cannot be loaded: the rest of the page keeps working. */
-export function RegionError({ what = 'This section' }: { what?: string }) {
+export function RegionError({ what }: { what?: string }) {
+  const { t } = useUiText();
   return (
     <div className={styles.region} role="alert">
-      <strong>{what} is temporarily unavailable.</strong>
-      <div>Please refresh the page in a moment. Everything else on the site keeps working.</div>
+      <strong>{t('{what} is temporarily unavailable.', { what: what ?? t('This section') })}</strong>
+      <div>{t('Please refresh the page in a moment. Everything else on the site keeps working.')}</div>
     </div>
   );
 }
