@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
+import type { PackageTranslations } from '@trippy/contracts';
 
 /** JSON column: written as a JSON string, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -48,6 +49,8 @@ export interface Database {
     itinerary: Json<ItineraryDayRow[]>;
     inclusions: Json<string[]>;
     exclusions: Json<string[]>;
+    /** Its words in Hindi, each field optional (migration 020). */
+    translations: ColumnType<PackageTranslations, string | undefined, string>;
     sort_order: Generated<number>;
     status: Generated<'published' | 'draft'>;
     created_at: Timestamp;
@@ -88,6 +91,8 @@ export interface Database {
     token_version: Generated<number>;
     disabled_at: Timestamp | null;
     pending_email: string | null;
+    /** The language of the customer's mails and notifications (migration 021). */
+    locale: Generated<'en' | 'hi'>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
 import { hashPassword } from '../modules/sign-in/password';
 import { CATEGORIES, DESTINATIONS } from './catalog-data';
+import { PACKAGES_HI } from './packages-hi';
 import { DEMO_CUSTOMER, DEMO_OWNER, IMAGES_PER_PACKAGE, SEED_PACKAGES, imagePath } from './demo-data';
 
 const rupees = (amount: number): number => Math.round(amount * 100);
@@ -85,6 +86,7 @@ export async function seedDemoData(
           difficulty: pkg.difficulty,
           max_altitude_ft: pkg.maxAltitudeFt,
           season_months: json(pkg.seasonMonths),
+          translations: json(PACKAGES_HI[pkg.slug] ? { hi: PACKAGES_HI[pkg.slug] } : {}),
           highlights: json(pkg.highlights),
           itinerary: json(
             pkg.itinerary.map(([title, description], day) => ({ day: day + 1, title, description })),

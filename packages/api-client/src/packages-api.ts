@@ -1,6 +1,7 @@
 import {
   PACKAGE_SEARCH_RESULTS_MAX,
   type Category,
+  type Locale,
   type PackageDetail,
   type PackagePage,
   type PackageSummary,
@@ -18,8 +19,10 @@ export async function fetchPackages(params?: {
 }
 
 /** The whole package (itinerary, gallery, add-ons...) with its upcoming batches. */
-export async function fetchPackage(slugOrId: string): Promise<PackageDetail> {
-  return unwrap(await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`));
+/** One package with its upcoming batches; in Hindi (its words where it has them) for `locale` 'hi'. */
+export async function fetchPackage(slugOrId: string, locale: Locale = 'en'): Promise<PackageDetail> {
+  const params = locale === 'en' ? undefined : { lang: locale };
+  return unwrap(await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`, { params }));
 }
 
 /** The server's search (3+ characters): packages whose name, location, category or description match. */

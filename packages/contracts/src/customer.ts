@@ -3,6 +3,9 @@ import { EmailSchema, IdSchema, IndianPhoneSchema, Nullable } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 
+/** A language of the site (locale.ts). */
+const LocaleSchema = Type.Union([Type.Literal('en'), Type.Literal('hi')]);
+
 /** A customer's password: 8 to 128 characters. */
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128 });
 
@@ -17,6 +20,8 @@ export const CustomerSchema = Type.Object({
   emailVerified: Type.Boolean(),
   /** A new email address waiting for its confirmation code; the old one stays in use until then. */
   pendingEmail: Type.Optional(Nullable(Type.String())),
+  /** The language of the customer's mails and notifications, and of the site once signed in. */
+  locale: Type.Optional(LocaleSchema),
   createdAt: Type.String(),
 });
 export type Customer = Static<typeof CustomerSchema>;
@@ -28,6 +33,8 @@ export const RegisterBodySchema = Type.Object(
     email: EmailSchema,
     phone: IndianPhoneSchema,
     password: PasswordSchema,
+    /** The language of the page the customer registers on: their mails' and notifications'. */
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );
@@ -85,6 +92,7 @@ export const ProfileUpdateBodySchema = Type.Object(
     phone: Type.Optional(IndianPhoneSchema),
     address: Type.Optional(Type.String({ maxLength: 300 })),
     email: Type.Optional(EmailSchema),
+    locale: Type.Optional(LocaleSchema),
   },
   { additionalProperties: false },
 );

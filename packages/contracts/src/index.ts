@@ -23,3 +23,4 @@ export * from './picture-urls';
 export * from './razorpay-checkout';
 export * from './share-card';
 export * from './locale';
+export * from './package-translation';

@@ -1,3 +1,4 @@
+import { msg } from './message';
 import { HOLD_EXPIRED_NOTE } from './seat-hold';
 
 /**
@@ -12,12 +13,12 @@ import { HOLD_EXPIRED_NOTE } from './seat-hold';
 export type BookingState = 'held' | 'confirmed' | 'balance-due' | 'paid-in-full' | 'cancelled' | 'expired';
 
 export const BOOKING_STATE_LABEL: Record<BookingState, string> = {
-  held: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  'balance-due': 'Balance due',
-  'paid-in-full': 'Fully paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+  held: msg('Awaiting payment'),
+  confirmed: msg('Confirmed'),
+  'balance-due': msg('Balance due'),
+  'paid-in-full': msg('Fully paid'),
+  cancelled: msg('Cancelled'),
+  expired: msg('Expired'),
 };
 
 export interface BookingStateInput {

@@ -1,4 +1,5 @@
 export { msg } from './message';
+export { localizePackage, type PackageWords, type PackageWordsTranslation } from './localize-package';
 export { daysBetween, addDays, toDateOnly, isCalendarDate } from './dates';
 export {
   GST_PERCENT,

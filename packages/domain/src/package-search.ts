@@ -4,12 +4,15 @@ import { SEARCH_SYNONYMS } from './content/search-synonyms';
  * The site's one search rule (the header's search panel, the listing's `q` and GET /api/packages?q= all use
  * it): a package matches when the visitor's text is found in its name, its location, its category's name or
  * its description, forgivingly:
- * - case and accents do not matter ("eglise" finds "Église");
+ * - case and accents do not matter ("eglise" finds "Église"); invisible joiners do not either (a Hindi
+ *   keyboard's ZWJ and ZWNJ);
  * - spaces and hyphens do not matter ("char dham" = "chardham" = "char-dham", "kedar nath" = "kedarnath");
- * - a word of the content team's synonym list (`content/search-synonyms.ts`) finds the other words of its
- *   group ("Kedar", "Kedarnath" and "केदारनाथ"; "VOF" and "Valley of Flowers");
+ * - a word of the content team's synonym list (`content/search-synonyms.ts`) or of the places' Hindi names
+ *   (HINDI_NAMES) finds the other words of its group ("Kedar", "Kedarnath" and "केदारनाथ"; "VOF" and
+ *   "Valley of Flowers"; "यात्रा" and "Yatra");
  * - a word of 5 letters or more may carry one typo (a letter added, missing or changed, or two neighbours
- *   swapped: "kedarnth" finds "Kedarnath"); shorter words must be typed exactly.
+ *   swapped: "kedarnth" finds "Kedarnath"); shorter words must be typed exactly. A Hindi word one typo from
+ *   a Hindi name is read as that name ("बद्रिनाथ" finds Badrinath), Hindi spellings varying as they do.
  * Every other character matches itself (no wildcards), and the words must all be found in the same field.
  */
 export interface PackageSearchText {
@@ -72,14 +75,20 @@ const isSeparator = (token: string): boolean => {
 
 // eslint-disable-next-line no-control-regex -- ASCII only: nothing to take accents from
 const ASCII = /^[\u0000-\u007f]*$/;
+/** Characters that only shape how text is drawn: soft hyphen, zero-width space, ZWNJ, ZWJ, word joiner, BOM. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
-/** Lowercase, then without accents (the combining marks of Latin letters; Devanagari's signs stay). */
+/**
+ * Lowercase, then without accents (the combining marks of Latin letters; Devanagari's signs, nukta and
+ * virama stay) and without invisible joiners.
+ */
 function withoutCase(text: string): string {
   const lower = text.toLowerCase();
   if (ASCII.test(lower)) return lower;
   return lower
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(INVISIBLE, '')
     .normalize('NFC');
 }
 
@@ -90,16 +99,100 @@ const compact = (text: string): string =>
     .filter((token) => !isSeparator(token))
     .join('');
 
-/** Each spelling of the list, compacted, to its group's main spelling; and every beginning of one. */
+/**
+ * The Hindi names of the catalogue's places and kinds of trip, each group led by the English as the packages
+ * write it, so a search on a Hindi page finds them ("केदारनाथ" finds Kedarnath). Several spellings where
+ * people write a name several ways (बद्रीनाथ, बदरीनाथ). Read together with the content team's list.
+ */
+export const HINDI_NAMES: readonly (readonly string[])[] = [
+  // The Char Dham and the yatras
+  ['Kedarnath', 'केदारनाथ', 'केदार'],
+  ['Badrinath', 'बद्रीनाथ', 'बदरीनाथ', 'बद्री', 'बदरी'],
+  ['Gangotri', 'गंगोत्री', 'गङ्गोत्री'],
+  ['Yamunotri', 'यमुनोत्री', 'जमुनोत्री'],
+  ['Char Dham', 'चार धाम'],
+  ['Do Dham', 'दो धाम'],
+  ['Dham', 'धाम'],
+  ['Gaurikund', 'गौरीकुंड', 'गौरीकुण्ड'],
+  ['Guptkashi', 'गुप्तकाशी'],
+  ['Sonprayag', 'सोनप्रयाग'],
+  ['Barkot', 'बड़कोट', 'बडकोट', 'बरकोट'],
+  ['Joshimath', 'जोशीमठ'],
+  ['Ganga', 'गंगा'],
+  ['Yamuna', 'यमुना'],
+  // Treks and their road heads
+  ['Valley of Flowers', 'फूलों की घाटी', 'फूलो की घाटी'],
+  ['Hemkund', 'हेमकुंड', 'हेमकुण्ड'],
+  ['Sahib', 'साहिब'],
+  ['Govindghat', 'गोविंदघाट', 'गोविन्दघाट'],
+  ['Kedarkantha', 'केदारकांठा', 'केदारकंठा', 'केदारकाँठा'],
+  ['Har Ki Dun', 'हर की दून'],
+  ['Sankri', 'सांकरी', 'साँकरी'],
+  ['Tungnath', 'तुंगनाथ', 'तुङ्गनाथ'],
+  ['Chandrashila', 'चंद्रशिला', 'चन्द्रशिला'],
+  ['Chopta', 'चोपता', 'चोपटा'],
+  ['Roopkund', 'रूपकुंड', 'रूपकुण्ड'],
+  ['Brahmatal', 'ब्रह्मताल'],
+  ['Lohajung', 'लोहाजंग'],
+  ['Auli', 'औली'],
+  // Towns, districts and regions
+  ['Rishikesh', 'ऋषिकेश', 'रिषिकेश'],
+  ['Haridwar', 'हरिद्वार', 'हरद्वार'],
+  ['Dehradun', 'देहरादून'],
+  ['Mussoorie', 'मसूरी'],
+  ['Dhanaulti', 'धनौल्टी', 'धनोल्टी'],
+  ['Shivpuri', 'शिवपुरी'],
+  ['Uttarkashi', 'उत्तरकाशी'],
+  ['Chamoli', 'चमोली'],
+  ['Rudraprayag', 'रुद्रप्रयाग'],
+  ['Tehri', 'टिहरी'],
+  ['Garhwal', 'गढ़वाल'],
+  ['Uttarakhand', 'उत्तराखंड', 'उत्तराखण्ड'],
+  ['Himachal', 'हिमाचल'],
+  ['Spiti', 'स्पीति', 'स्पिति'],
+  ['Kaza', 'काज़ा', 'काजा'],
+  ['Chandratal', 'चंद्रताल', 'चन्द्रताल'],
+  ['Shimla', 'शिमला'],
+  ['Manali', 'मनाली'],
+  ['Kasol', 'कसोल'],
+  ['Tosh', 'तोश', 'तोष'],
+  ['Kheerganga', 'खीरगंगा'],
+  ['Parvati', 'पार्वती'],
+  ['Valley', 'घाटी'],
+  ['Bir', 'बीर'],
+  ['Billing', 'बिलिंग'],
+  ['Delhi', 'दिल्ली'],
+  // Kinds of trip
+  ['Yatra', 'यात्रा'],
+  ['Pilgrimage', 'तीर्थयात्रा'],
+  ['Temple', 'मंदिर'],
+  ['Trek', 'ट्रेक', 'ट्रैक'],
+  ['Trekking', 'ट्रेकिंग', 'ट्रैकिंग'],
+  ['Rafting', 'राफ्टिंग'],
+  ['Camping', 'कैंपिंग', 'कैम्पिंग'],
+  ['Paragliding', 'पैराग्लाइडिंग'],
+  ['Backpacking', 'बैकपैकिंग'],
+  ['Weekend', 'वीकेंड'],
+  ['Family', 'फैमिली', 'परिवार'],
+  ['Adventure', 'एडवेंचर', 'साहसिक'],
+  ['Spiritual', 'आध्यात्मिक'],
+  ['Helicopter', 'हेलीकॉप्टर', 'हेलिकॉप्टर'],
+];
+
+/** Each spelling of the lists, compacted, to its group's main spelling; and every beginning of one. */
 const SYNONYMS = new Map<string, string>();
 const SYNONYM_STARTS = new Set<string>();
+/** The Devanagari spellings (compacted) a Hindi word one typo away is read as. */
+const DEVANAGARI_SPELLINGS: string[] = [];
+const DEVANAGARI = /[\u0900-\u097f]/;
 let longestSynonym = 1;
-for (const group of SEARCH_SYNONYMS) {
+for (const group of [...SEARCH_SYNONYMS, ...HINDI_NAMES]) {
   const main = group[0];
   if (main === undefined) continue;
   for (const spelling of group) {
     const key = compact(spelling);
     SYNONYMS.set(key, compact(main));
+    if (DEVANAGARI.test(key)) DEVANAGARI_SPELLINGS.push(key);
     for (let end = 1; end <= key.length; end += 1) SYNONYM_STARTS.add(key.slice(0, end));
     longestSynonym = Math.max(longestSynonym, tokensOf(spelling).filter((t) => isWord(t)).length);
   }
@@ -132,6 +225,28 @@ function synonymAt(tokens: readonly string[], start: number): { main: string; en
   return found;
 }
 
+/**
+ * The main spelling of the one Hindi name a Devanagari word of 5+ letters is one typo from (of a search: a
+ * package's words are read as written), or undefined (none, or names of different groups).
+ */
+function hindiNameOneTypoAway(word: string): string | undefined {
+  if (letters(word) < SEARCH_TYPO_MIN_LETTERS || !DEVANAGARI.test(word)) return undefined;
+  let found: string | undefined;
+  for (const spelling of DEVANAGARI_SPELLINGS) {
+    if (Math.abs(spelling.length - word.length) > 1 || !withinOneTypo(word, spelling)) continue;
+    const main = SYNONYMS.get(spelling);
+    if (found !== undefined && main !== found) return undefined;
+    found = main;
+  }
+  return found;
+}
+
+/** A search's word at `index` read as the Hindi name it is one typo from, if any. */
+function hindiNameAt(tokens: readonly string[], index: number): { main: string; end: number } | null {
+  const main = hindiNameOneTypoAway(tokens[index] as string);
+  return main === undefined ? null : { main, end: index + 1 };
+}
+
 /** A text folded; its pieces only for a search (`pieces`), which a field does not need. */
 function fold(text: string, pieces = false): Folding {
   const tokens = tokensOf(text);
@@ -147,7 +262,7 @@ function fold(text: string, pieces = false): Folding {
       if (pieces) folding.pieces.push({ text: token, word: false, long: false });
       index += 1;
     } else {
-      const synonym = synonymAt(tokens, index);
+      const synonym = synonymAt(tokens, index) ?? (pieces ? hindiNameAt(tokens, index) : null);
       const end = synonym ? synonym.end : index + 1;
       for (let part = index; part < end; part += 1) {
         const text = tokens[part] as string;

@@ -1,3 +1,4 @@
+import { msg } from './message';
 export const GROUP_SIZE = 10;
 
 export type RefundTable = 'standard' | 'group';
@@ -28,23 +29,24 @@ const band = (minDays: number, percent: number, label: string): RefundBand => ({
 /** The spec's tables in its words, highest band first: the one source for refunds and the customer's preview. */
 export const REFUND_BANDS: Readonly<Record<RefundTable, readonly RefundBand[]>> = {
   standard: [
-    band(45, 100, '45 days or more before departure'),
-    band(31, 75, '31 to 44 days before departure'),
-    band(16, 50, '16 to 30 days before departure'),
-    band(8, 25, '8 to 15 days before departure'),
-    band(0, 0, '0 to 7 days before departure'),
+    band(45, 100, msg('45 days or more before departure')),
+    band(31, 75, msg('31 to 44 days before departure')),
+    band(16, 50, msg('16 to 30 days before departure')),
+    band(8, 25, msg('8 to 15 days before departure')),
+    band(0, 0, msg('0 to 7 days before departure')),
   ],
   group: [
-    band(45, 90, '45 days or more before departure'),
-    band(30, 70, '30 to 44 days before departure'),
-    band(15, 40, '15 to 29 days before departure'),
-    band(0, 0, 'under 15 days before departure'),
+    band(45, 90, msg('45 days or more before departure')),
+    band(30, 70, msg('30 to 44 days before departure')),
+    band(15, 40, msg('15 to 29 days before departure')),
+    band(0, 0, msg('under 15 days before departure')),
   ],
 };
 
 export const REFUND_TABLE_NAMES: Readonly<Record<RefundTable, string>> = {
-  standard: 'Standard cancellation table',
-  group: `Group booking table (${GROUP_SIZE} or more travellers)`,
+  standard: msg('Standard cancellation table'),
+  // Written out for the catalogues (a test checks it names GROUP_SIZE).
+  group: msg('Group booking table (10 or more travellers)'),
 };
 
 /** The band `days` before departure falls in (the last band below 0). */

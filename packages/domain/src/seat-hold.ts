@@ -1,11 +1,12 @@
+import { msg } from './message';
 /**
  * What a new booking is told (the spec's "Booking confirmed! We will contact you shortly." said so before any
  * money was received: a booking is confirmed only when its first payment is).
  */
-export const BOOKING_RECEIVED_MESSAGE = 'Booking received! Pay now to confirm your seats.';
+export const BOOKING_RECEIVED_MESSAGE = msg('Booking received! Pay now to confirm your seats.');
 
 /** Why a booking was released: its payment was not completed while its seats were held. */
-export const HOLD_EXPIRED_NOTE = 'Payment not completed in time: the seats were released.';
+export const HOLD_EXPIRED_NOTE = msg('Payment not completed in time: the seats were released.');
 
 /** The refusal when one account would hold more unpaid seats than allowed. */
 export const tooManyHeldSeats = (max: number, held: number): string =>

@@ -48,16 +48,20 @@ export function defineCatalog(chunk: string, hi: () => Promise<{ default: HindiM
     },
     load(locale) {
       if (locale === 'en') return ENGLISH;
-      hindi ??= hi().then(
-        (module) => {
-          hindi = fulfilled(module.default);
-          return module.default;
-        },
-        (error: unknown) => {
-          hindi = undefined;
-          throw error;
-        },
-      );
+      if (!hindi) {
+        // The same promise before and after it settles (React's `use` asks for a stable one), marked as it does.
+        const loading: Tracked<HindiMessages | null> = hi().then(
+          (module) => {
+            Object.assign(loading, { status: 'fulfilled', value: module.default });
+            return module.default;
+          },
+          (error: unknown) => {
+            hindi = undefined;
+            throw error;
+          },
+        );
+        hindi = loading;
+      }
       return hindi;
     },
   };

@@ -5,4 +5,4 @@ export { defineCatalog, type Catalog, type HindiMessages, type PluralForms } fro
 export { createTranslate, type Translate, type MessageValues } from './translator';
 /** Marks an English text translated where it is shown (`t(item.label)`), so the catalogue test finds it. */
 export { msg } from '@trippy/domain/src/message';
-export { useTranslation, type Translation } from './use-translation';
+export { useTranslation, useTranslationNow, type Translation } from './use-translation';

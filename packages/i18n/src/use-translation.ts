@@ -34,3 +34,26 @@ export function useTranslation(catalog: Catalog): Translation {
     [messages, locale],
   );
 }
+
+/**
+ * For what shows while something else loads (a spinner's label): never waits in the browser. The server
+ * renders it in the page's language and sends the messages with the page; a region the browser renders alone
+ * shows English until its messages are here.
+ */
+export function useTranslationNow(catalog: Catalog): Translation {
+  const locale = usePageLocale();
+  const render = usePageRender();
+  let messages: HindiMessages | null | undefined;
+  if (render) {
+    messages = use(catalog.load(locale));
+  } else {
+    messages = catalog.loaded(locale) ?? valueFromPage<HindiMessages>(pageKey(catalog));
+    if (messages) catalog.provide(locale, messages);
+    else void catalog.load(locale).catch(() => undefined);
+  }
+  useValueForPage(pageKey(catalog), messages);
+  return useMemo(
+    () => ({ t: createTranslate(messages ?? null, locale), locale, tag: LOCALE_TAGS[locale] }),
+    [messages, locale],
+  );
+}

@@ -112,8 +112,8 @@ export async function cancelBooking(
       customerId,
       `Booking cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). Refund ${quote.percent}%.`,
     );
-    const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello) =>
-      bookingCancelledMail(booking, hello),
+    const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello, locale) =>
+      bookingCancelledMail(booking, hello, locale),
     );
     const effects: Effect[] = [
       { kind: 'seats-changed', packageIds: [booking.packageDetails.packageId] },

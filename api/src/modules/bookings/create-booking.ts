@@ -234,8 +234,8 @@ export async function createBooking(
       const current = byStaff ? ((await findBookingRow(tx, id)) ?? row) : row;
       const booking = await bookingOf(tx, current, today);
       // To the account's verified address, never to the contact email typed on the form (staff see that one).
-      const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello) =>
-        bookingConfirmationMail(booking, hello),
+      const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello, locale) =>
+        bookingConfirmationMail(booking, hello, locale),
       );
       const operatorMailId = operatorEmail
         ? await enqueueMail(tx, {

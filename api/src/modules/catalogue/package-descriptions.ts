@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Package } from '@trippy/contracts';
+import type { DescribedPackage as Package } from './packages.repository';
 
 /** At most this many packages' descriptions per instance (a generated catalogue has 2,000). */
 const MAX_PACKAGES = 2_500;

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { availabilityFor, toDateOnly } from '@trippy/domain';
-import type { Batch, Package, PackageDetail } from '@trippy/contracts';
+import type { Batch, Package, PackageDetail, PackageTranslations } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { picturesFor } from './uploaded-images.repository';
@@ -54,7 +54,13 @@ const upcomingBatchesJson = (today: string) =>
     BatchRow[]
   >`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'package_id', b.package_id, 'start_date', b.start_date, 'end_date', b.end_date, 'total_seats', b.total_seats, 'seats_left', b.seats_left) ORDER BY b.start_date), '[]'::json) FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
-function toPackage(row: PackageRow, services: Package['additionalServices']): Package {
+/**
+ * A package as the catalogue describes it, with its translations: the public answers send it in the asked
+ * language (domain localizePackage), and their schemas leave `translations` out.
+ */
+export type DescribedPackage = Package & { translations: PackageTranslations };
+
+function toPackage(row: PackageRow, services: Package['additionalServices']): DescribedPackage {
   return {
     _id: row.id,
     name: row.name,
@@ -79,6 +85,7 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): Pa
     exclusions: row.exclusions,
     nextDeparture: row.next_departure,
     updatedAt: new Date(row.updated_at).toISOString(),
+    translations: row.translations,
   };
 }
 
@@ -102,17 +109,17 @@ export function toBatch(row: {
 }
 
 /** The package with these batches (its upcoming open ones, soonest first), whose first sets nextDeparture. */
-function withBatches(pkg: Package, batches: BatchRow[]): PackageDetail {
+function withBatches<P extends Package>(pkg: P, batches: BatchRow[]): P & PackageDetail {
   // The same rule as nextDeparture(): the first open batch after today.
   return { ...pkg, nextDeparture: batches[0]?.start_date ?? null, batches: batches.map(toBatch) };
 }
 
 /** The package with its upcoming open batches (start after today), soonest first, read now (seats change). */
-export async function withUpcomingBatches(
+export async function withUpcomingBatches<P extends Package>(
   db: DbOrTx,
-  pkg: Package,
+  pkg: P,
   today = toDateOnly(),
-): Promise<PackageDetail> {
+): Promise<P & PackageDetail> {
   const batches = await db
     .selectFrom('batches')
     .select(['id', 'package_id', 'start_date', 'end_date', 'total_seats', 'seats_left'])
@@ -134,7 +141,7 @@ export async function findPackageDetail(
   db: DbOrTx,
   slugOrId: string,
   today = toDateOnly(),
-): Promise<{ description: Package; detail: PackageDetail } | undefined> {
+): Promise<{ description: DescribedPackage; detail: DescribedPackage & PackageDetail } | undefined> {
   const row = await db
     .selectFrom('packages as p')
     .selectAll('p')

@@ -1,5 +1,5 @@
 import { isProfileComplete } from '@trippy/domain';
-import type { Customer } from '@trippy/contracts';
+import type { Customer, Locale } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { sql, type Selectable } from 'kysely';
 import { iso } from '../../db/ids';
@@ -20,6 +20,7 @@ export function toCustomer(row: CustomerRow): Customer {
     isProfileComplete: isProfileComplete(customer),
     emailVerified: row.email_verified,
     pendingEmail: row.pending_email,
+    locale: row.locale,
     createdAt: iso(row.created_at),
   };
 }
@@ -89,17 +90,21 @@ export async function findActiveCustomerByIdentifier(
 export async function findMailRecipient(
   db: DbOrTx,
   id: string,
-): Promise<{ email: string; firstName: string } | undefined> {
+): Promise<{ email: string; firstName: string; locale: Locale } | undefined> {
   const row = await db
     .selectFrom('customers')
-    .select(['email', 'first_name', 'email_verified'])
+    .select(['email', 'first_name', 'email_verified', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.email_verified ? { email: row.email, firstName: row.first_name } : undefined;
+  return row?.email_verified
+    ? { email: row.email, firstName: row.first_name, locale: row.locale }
+    : undefined;
 }
 
 /** The fields a customer edits on the profile page. */
-export type ProfileFields = Partial<Pick<CustomerRow, 'first_name' | 'last_name' | 'phone' | 'address'>>;
+export type ProfileFields = Partial<
+  Pick<CustomerRow, 'first_name' | 'last_name' | 'phone' | 'address' | 'locale'>
+>;
 
 /** Writes the given profile fields (a unique violation means another account has the phone). */
 export function updateCustomerProfile(db: DbOrTx, id: string, fields: ProfileFields): Promise<CustomerRow> {

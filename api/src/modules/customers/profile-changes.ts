@@ -26,6 +26,7 @@ export function updateProfile(
       to: emailChange,
       purpose: 'email-change',
       pepper,
+      locale: fields.locale ?? updated.locale,
     });
     return { row: pending, mailId };
   });

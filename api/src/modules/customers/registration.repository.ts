@@ -41,7 +41,14 @@ export async function findRegistrationClaims(
 export async function replacePendingRegistration(
   db: DbOrTx,
   id: string,
-  fields: { first_name: string; last_name: string; email: string; phone: string; password_hash: string },
+  fields: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    password_hash: string;
+    locale: 'en' | 'hi';
+  },
   claims: RegistrationClaims,
 ): Promise<void> {
   if (claims.stalePhoneHolder) {

@@ -36,6 +36,7 @@ export function registerPending(
       email,
       phone: body.phone,
       password_hash: passwordHash,
+      locale: body.locale ?? 'en',
     };
     const id = claims.byEmail ? claims.byEmail.id : newId();
     await replacePendingRegistration(tx, id, fields, claims);
@@ -45,6 +46,7 @@ export function registerPending(
       to: email,
       purpose: 'verify',
       pepper,
+      locale: fields.locale,
     });
   });
 }

@@ -1,14 +1,16 @@
+import type { Locale } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { findMailRecipient } from '../customers/customers.repository';
 import { greeting } from './greeting';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
 
-export type ComposeMail = (hello: string) => { subject: string; body: string };
+/** A mail in the customer's language (templates without a Hindi text write English). */
+export type ComposeMail = (hello: string, locale: Locale) => { subject: string; body: string };
 
 /**
  * A mail about the customer's own bookings, in the caller's transaction: to the account's verified email
  * (never to the contact email typed on a booking form, which only the staff see), opening with the
- * account's greeting. Undefined when the account has no verified address: nothing is queued.
+ * account's greeting, in the account's language. Undefined when the account has no verified address: nothing is queued.
  */
 export async function enqueueAccountMail(
   tx: DbOrTx,
@@ -18,5 +20,10 @@ export async function enqueueAccountMail(
 ): Promise<string | undefined> {
   const recipient = await findMailRecipient(tx, customerId);
   if (!recipient) return undefined;
-  return enqueueMail(tx, { kind, to: recipient.email, ...compose(greeting(recipient.firstName)) });
+  const { locale } = recipient;
+  return enqueueMail(tx, {
+    kind,
+    to: recipient.email,
+    ...compose(greeting(recipient.firstName, locale), locale),
+  });
 }

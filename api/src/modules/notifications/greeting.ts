@@ -1,3 +1,5 @@
+import type { Locale } from '@trippy/contracts';
+
 /** The longest first name a mail greets by; anything longer is greeted neutrally. */
 export const GREETING_NAME_MAX = 24;
 
@@ -10,9 +12,10 @@ const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M}.'-]*(?: [\p{L}\p{M}][\p{L}\p{M}.'-]*
  * the account registered with may come here, and only in mail to the account's verified address: free text
  * from a form (a booking's full name, a pending registration's name) never starts a mail.
  */
-export function greeting(firstName?: string | null): string {
+export function greeting(firstName?: string | null, locale: Locale = 'en'): string {
   const name = greetingName(firstName);
-  return name ? `Namaste ${name},` : 'Namaste,';
+  const hello = locale === 'hi' ? 'नमस्ते' : 'Namaste';
+  return name ? `${hello} ${name},` : `${hello},`;
 }
 
 /** The name `greeting` greets by (the same rule), or undefined when it greets neutrally. */

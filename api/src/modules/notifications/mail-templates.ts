@@ -1,22 +1,33 @@
 import { formatRupees, formatTripDate } from '@trippy/domain';
-import type { Booking } from '@trippy/contracts';
+import type { Booking, Locale } from '@trippy/contracts';
 import { greeting } from './greeting';
 
-const timeInIndia = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeInIndia = (iso: string, tag = 'en-IN') =>
+  new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 export const SIGNATURE =
   '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+const SIGNATURE_HI =
+  '\n\nटीम ट्रिपी हिमालय\nराजपुर रोड, देहरादून, उत्तराखंड\nसोमवार-शनिवार, सुबह 9 से शाम 6 बजे (IST)';
+
+/** A code's purpose, as each language's code mail says it. */
+export type CodePurposeText = Record<Locale, string>;
 
 /** `firstName`: the account's own, and only when `to` is its verified address (else the greeting is neutral). */
 export function otpMail(
   firstName: string | undefined,
   code: string,
-  purpose: string,
+  purpose: CodePurposeText,
+  locale: Locale = 'en',
 ): { subject: string; body: string } {
+  if (locale === 'hi')
+    return {
+      subject: `आपका ट्रिपी हिमालय कोड: ${code}`,
+      body: `${greeting(firstName, 'hi')}\n\n${purpose.hi} के लिए कोड ${code} डालें। यह 10 मिनट में समाप्त हो जाएगा और केवल एक बार काम करेगा।\nअगर आपने यह कोड नहीं माँगा, तो इस ईमेल को अनदेखा करें।${SIGNATURE_HI}`,
+    };
   return {
     subject: `Your Trippy Himalaya code: ${code}`,
-    body: `${greeting(firstName)}\n\nUse the code ${code} to ${purpose}. It expires in 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.${SIGNATURE}`,
+    body: `${greeting(firstName)}\n\nUse the code ${code} to ${purpose.en}. It expires in 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.${SIGNATURE}`,
   };
 }
 
@@ -44,7 +55,12 @@ export function phoneTakenMail(): { subject: string; body: string } {
  * The booking mails take `hello`, the account's greeting (see account-mail.ts): the full name typed on the
  * booking form is the staff's contact detail and never opens a mail.
  */
-export function bookingConfirmationMail(booking: Booking, hello: string): { subject: string; body: string } {
+export function bookingConfirmationMail(
+  booking: Booking,
+  hello: string,
+  locale: Locale = 'en',
+): { subject: string; body: string } {
+  if (locale === 'hi') return bookingConfirmationMailHi(booking, hello);
   const info = booking.bookingInfo;
   const holdEnds = booking.metadata.holdExpiresAt;
   const held = booking.metadata.state === 'held' && holdEnds;
@@ -72,7 +88,12 @@ export function bookingConfirmationMail(booking: Booking, hello: string): { subj
   };
 }
 
-export function bookingCancelledMail(booking: Booking, hello: string): { subject: string; body: string } {
+export function bookingCancelledMail(
+  booking: Booking,
+  hello: string,
+  locale: Locale = 'en',
+): { subject: string; body: string } {
+  if (locale === 'hi') return bookingCancelledMailHi(booking, hello);
   const refund = booking.refund;
   return {
     subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
@@ -100,5 +121,45 @@ export function signInAlertMail(
       ? 'Sign-in to your Trippy Himalaya account is paused for a while'
       : 'Failed sign-ins to your Trippy Himalaya account',
     body: `${hello}\n\nSomeone has tried to sign in to your account with ${tried} many times in the last hour.\n${now}\nIf it was you, nothing needs doing. If it was not, your account stays safe as long as your password is not one you use elsewhere. We never ask for your password or a code by phone or mail.${SIGNATURE}`,
+  };
+}
+
+const HI = 'hi-IN';
+
+/** The booking confirmation in Hindi: the same facts and sums as the English, in Hindi dates and grouping. */
+function bookingConfirmationMailHi(booking: Booking, hello: string): { subject: string; body: string } {
+  const info = booking.bookingInfo;
+  const holdEnds = booking.metadata.holdExpiresAt;
+  const held = booking.metadata.state === 'held' && holdEnds;
+  const rupees = (paise: number) => formatRupees(paise, HI);
+  const lines = [
+    hello,
+    '',
+    `${booking.packageDetails.packageName} (${booking.packageDetails.duration}) बुक करने के लिए धन्यवाद।`,
+    `प्रस्थान: ${formatTripDate(booking.batchDetails.startDate, HI)} से ${formatTripDate(booking.batchDetails.endDate, HI)}`,
+    `यात्री: ${info.numberOfSeats}`,
+    booking.addons.length > 0 ? `अतिरिक्त सेवाएँ: ${booking.addons.map((addon) => addon.name).join(', ')}` : '',
+    `उप-योग: ${rupees(info.subtotal)}  जीएसटी: ${rupees(info.gst)}  कुल: ${rupees(info.total)}`,
+    held
+      ? `अभी तक कोई भुगतान नहीं हुआ है। आपकी सीटें ${timeInIndia(holdEnds, HI)} IST तक रोकी गई हैं: सीटें पक्की करने के लिए उससे पहले हमारी वेबसाइट पर 'मेरी बुकिंग' से ${rupees(info.payableAmount)} ऑनलाइन भुगतान करें, वरना सीटें छोड़ दी जाएँगी।`
+      : `अब तक भुगतान: ${rupees(booking.payment.amountPaid)}`,
+    info.remainingAmount > 0
+      ? `बाकी राशि ${rupees(info.remainingAmount)}, ${info.balanceDueDate ? formatTripDate(info.balanceDueDate, HI) : ''} तक देय`
+      : '',
+    '',
+    `बुकिंग संदर्भ: ${booking.reference}। हमारी टीम 24 घंटे के भीतर आपसे संपर्क करेगी।`,
+  ];
+  return {
+    subject: `बुकिंग मिल गई: ${booking.packageDetails.packageName}`,
+    body: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n') + SIGNATURE_HI,
+  };
+}
+
+function bookingCancelledMailHi(booking: Booking, hello: string): { subject: string; body: string } {
+  const refund = booking.refund;
+  const refundText = refund ? `${refund.percent}% = ${formatRupees(refund.amount, HI)}` : 'कोई नहीं';
+  return {
+    subject: `बुकिंग रद्द: ${booking.packageDetails.packageName}`,
+    body: `${hello}\n\n${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate, HI)}) की आपकी बुकिंग ${booking.reference} रद्द कर दी गई है।\nरिफ़ंड: ${refundText}, 7-10 कार्य दिवसों में दिया जाएगा।${SIGNATURE_HI}`,
   };
 }

@@ -1,12 +1,13 @@
 import type { Db, DbOrTx } from '../../db/schema';
 import { issueOtp, type OtpPurpose } from './otp';
 import { enqueueMail } from '../notifications/outbox.repository';
-import { otpMail } from '../notifications/mail-templates';
+import { otpMail, type CodePurposeText } from '../notifications/mail-templates';
+import type { Locale } from '@trippy/contracts';
 
-const WHAT_THE_CODE_DOES: Record<OtpPurpose, string> = {
-  verify: 'verify your account',
-  login: 'log in',
-  'email-change': 'confirm your new email address',
+const WHAT_THE_CODE_DOES: Record<OtpPurpose, CodePurposeText> = {
+  verify: { en: 'verify your account', hi: 'अपना खाता सत्यापित करने' },
+  login: { en: 'log in', hi: 'लॉग इन करने' },
+  'email-change': { en: 'confirm your new email address', hi: 'अपना नया ईमेल पता पक्का करने' },
 };
 
 export interface CodeMail {
@@ -20,6 +21,8 @@ export interface CodeMail {
   to: string;
   purpose: OtpPurpose;
   pepper: string;
+  /** The language of the mail: the account's, or the page's the registration came from. */
+  locale?: Locale;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function enqueueCodeMail(tx: DbOrTx, code: CodeMail): Promise<strin
   return enqueueMail(tx, {
     kind: 'otp',
     to: code.to,
-    ...otpMail(code.firstName, otp.code, WHAT_THE_CODE_DOES[code.purpose]),
+    ...otpMail(code.firstName, otp.code, WHAT_THE_CODE_DOES[code.purpose], code.locale),
   });
 }
 

@@ -135,6 +135,7 @@ async function sendLoginCode(app: App, identifier: string): Promise<void> {
     to: customer.email,
     purpose: 'login',
     pepper: app.config.OTP_PEPPER,
+    locale: customer.locale,
   });
   await app.effects.deliver(mail([mailId], { now: true }));
 }

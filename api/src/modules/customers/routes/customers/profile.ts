@@ -99,6 +99,7 @@ async function profileRoutes(app: App): Promise<void> {
         ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.address !== undefined ? { address: body.address.trim() } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
       };
       try {
         const { row, mailId } = await updateProfile(

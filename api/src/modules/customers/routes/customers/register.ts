@@ -98,6 +98,7 @@ async function registerRoutes(app: App): Promise<void> {
           to: customer.email,
           purpose: 'verify',
           pepper: app.config.OTP_PEPPER,
+          locale: customer.locale,
         });
         await app.effects.deliver(mail([mailId], { now: true }));
       });

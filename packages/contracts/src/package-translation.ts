@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ItineraryDaySchema } from './catalog';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const List = (maxItems: number) => Type.Array(Text(500), { maxItems });
+
+/**
+ * A package's words in another language (Hindi), each field optional: what is missing shows in English
+ * (domain localizePackage). Itinerary days by their day number.
+ */
+export const PackageTranslationSchema = Type.Object(
+  {
+    name: Type.Optional(Text(200)),
+    location: Type.Optional(Text(200)),
+    duration: Type.Optional(Text(100)),
+    description: Type.Optional(Text(10_000)),
+    highlights: Type.Optional(List(30)),
+    itinerary: Type.Optional(Type.Array(ItineraryDaySchema, { maxItems: 60 })),
+    inclusions: Type.Optional(List(40)),
+    exclusions: Type.Optional(List(40)),
+  },
+  { additionalProperties: false },
+);
+export type PackageTranslation = Static<typeof PackageTranslationSchema>;
+
+/** A package's translations by language (only Hindi today; English is the package itself). */
+export const PackageTranslationsSchema = Type.Object(
+  { hi: Type.Optional(PackageTranslationSchema) },
+  { additionalProperties: false },
+);
+export type PackageTranslations = Static<typeof PackageTranslationsSchema>;
+
+/** `?lang=hi`: the package's words in Hindi where it has them (English otherwise). */
+export const LangQuerySchema = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+});
