@@ -8,7 +8,10 @@ import { ProfilePage } from '../profile/profile-page';
 import { CUSTOMER } from './fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@trippy/federation', () => ({ RemoteComponent: () => <p>my bookings widget</p> }));
+jest.mock('@trippy/federation', () => ({
+  ...jest.requireActual('@trippy/federation'),
+  RemoteComponent: () => <p>my bookings widget</p>,
+}));
 jest.mock('../notifications/notification-bell', () => ({ NotificationBell: () => null }));
 
 function Login() {

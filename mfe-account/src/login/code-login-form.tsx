@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
+import { msg } from '@trippy/i18n';
 import { loginWithCode, requestLoginCode } from '../api/account-api';
-import { authErrorMessage } from '../shared/auth-messages';
+import { useAccountText } from '../messages';
+import { authErrorText, LOGIN_FAILED } from '../shared/auth-messages';
+import { translateErrors } from '../shared/translate-errors';
 import { CodeField, codeError } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
 import { useCountdown } from '../shared/use-countdown';
@@ -16,12 +19,11 @@ interface CodeLogin {
   code: string;
 }
 
-const sendFailure = (failure: unknown) =>
-  authErrorMessage(failure, 'Could not send the code. Please try again.');
-const loginFailure = (failure: unknown) => authErrorMessage(failure, 'Login failed. Please try again.');
+const SEND_FAILED = msg('Could not send the code. Please try again.');
 
 /** Login with a one-time code mailed to the account's email: ask for the code, then enter it. */
 export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: string }) {
+  const { t } = useAccountText();
   const onSuccess = useLoginSuccess();
   const [sent, setSent] = useState(false);
   const countdown = useCountdown(LOGIN_CODE_WAIT_SECONDS);
@@ -29,10 +31,12 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
     { identifier: initialIdentifier, code: '' },
     {
       validate: ({ identifier, code }) =>
-        sent ? { code: codeError(code) } : { identifier: validateIdentifier(identifier) },
+        translateErrors(sent ? { code: codeError(code) } : { identifier: validateIdentifier(identifier) }, t),
     },
   );
   const { values, errors, busy } = form;
+  const sendFailure = authErrorText(t, SEND_FAILED);
+  const loginFailure = authErrorText(t, LOGIN_FAILED);
 
   const send = async ({ identifier }: CodeLogin) => {
     await requestLoginCode(identifier.trim());
@@ -47,7 +51,7 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
   return (
     <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
       <Field
-        label="Email or phone"
+        label={t('Email or phone')}
         autoComplete="username"
         readOnly={sent}
         {...form.field('identifier')}
@@ -56,11 +60,12 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
       {sent ? (
         <>
           <p className={styles.sent} role="status">
-            If an account exists for {values.identifier.trim()}, a 6-digit login code is on its way to its
-            email.
+            {t('If an account exists for {identifier}, a 6-digit login code is on its way to its email.', {
+              identifier: values.identifier.trim(),
+            })}
           </p>
           <CodeField
-            label="Login code"
+            label={t('Login code')}
             value={values.code}
             onChange={(code) => form.set('code', code)}
             error={errors.code}
@@ -69,13 +74,13 @@ export function CodeLoginForm({ initialIdentifier = '' }: { initialIdentifier?: 
       ) : null}
       <FormFailure message={form.failure} />
       <button type="submit" className={formStyles.submit} disabled={busy}>
-        {sent ? (busy ? 'Logging in...' : 'Login with code') : busy ? 'Sending...' : 'Send code'}
+        {sent ? (busy ? t('Logging in...') : t('Login with code')) : busy ? t('Sending...') : t('Send code')}
       </button>
       {sent ? (
         <>
           <ResendButton left={countdown.left} busy={busy} onResend={() => void form.run(send, sendFailure)} />
           <button type="button" className={styles.back} onClick={() => setSent(false)}>
-            ← Use another email or phone
+            {t('← Use another email or phone')}
           </button>
         </>
       ) : null}

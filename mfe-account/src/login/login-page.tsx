@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '@trippy/router';
 import { readLoginNavigation } from '@trippy/contracts';
 import { formStyles } from '@trippy/ui';
+import { useAccountText } from '../messages';
 import styles from '../shared/auth.module.css';
 import { PasswordLoginForm } from './password-login-form';
 import { CodeLoginForm } from './code-login-form';
@@ -10,6 +11,7 @@ type Method = 'password' | 'code';
 
 /** /login: by email or phone with password, or with a one-time code; returns to `from` or /profile. */
 export function LoginPage() {
+  const { t } = useAccountText();
   const location = useLocation();
   const identifier = readLoginNavigation(location.state).identifier ?? '';
   const [method, setMethod] = useState<Method>('password');
@@ -20,8 +22,8 @@ export function LoginPage() {
     setMethod('code');
   };
   const tabs: Array<[Method, string]> = [
-    ['password', 'Password'],
-    ['code', 'One-time code'],
+    ['password', t('Password')],
+    ['code', t('One-time code')],
   ];
   const tabId = (value: Method) => `login-tab-${value}`;
   // The tabs pattern: one tab in the Tab order, arrow keys (and Home, End) move between them.
@@ -46,9 +48,9 @@ export function LoginPage() {
 
   return (
     <section className={formStyles.card}>
-      <h1 className={formStyles.title}>Login</h1>
-      <p className={formStyles.hint}>Welcome back. Log in to book and manage your trips.</p>
-      <div className={styles.tabs} role="tablist" aria-label="How to log in">
+      <h1 className={formStyles.title}>{t('Login')}</h1>
+      <p className={formStyles.hint}>{t('Welcome back. Log in to book and manage your trips.')}</p>
+      <div className={styles.tabs} role="tablist" aria-label={t('How to log in')}>
         {tabs.map(([value, label]) => (
           <button
             key={value}
@@ -76,10 +78,10 @@ export function LoginPage() {
         )}
       </div>
       <p className={formStyles.hint}>
-        New here?{' '}
+        {t('New here?')}{' '}
         {/* The login's state (where to go after it) goes along: the verified sign-up signs in and goes there. */}
         <Link to="/signup" state={location.state}>
-          Create an account
+          {t('Create an account')}
         </Link>
       </p>
     </section>

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '@trippy/api-client';
 import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
-import { authErrorMessage, needsEmailVerification } from '../shared/auth-messages';
+import { msg } from '@trippy/i18n';
+import { useAccountText } from '../messages';
+import { authErrorText, LOGIN_FAILED, needsEmailVerification } from '../shared/auth-messages';
+import { translateErrors } from '../shared/translate-errors';
 import styles from '../shared/auth.module.css';
 import { useLoginSuccess } from './use-login-success';
 import { validateIdentifier } from './login-validation';
@@ -14,13 +17,17 @@ interface PasswordLoginFormProps {
 
 const validate = ({ identifier, password }: { identifier: string; password: string }) => ({
   identifier: validateIdentifier(identifier),
-  password: password ? undefined : 'Enter your password',
+  password: password ? undefined : msg('Enter your password'),
 });
 
 /** Email or phone with password; an unverified email is pointed to the code login. */
 export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: PasswordLoginFormProps) {
+  const { t } = useAccountText();
   const onSuccess = useLoginSuccess();
-  const form = useForm({ identifier: initialIdentifier, password: '' }, { validate });
+  const form = useForm(
+    { identifier: initialIdentifier, password: '' },
+    { validate: (values) => translateErrors(validate(values), t) },
+  );
   const [unverified, setUnverified] = useState(false);
 
   const send = form.submit(
@@ -32,7 +39,7 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
         throw failure;
       }
     },
-    (failure) => authErrorMessage(failure, 'Login failed. Please try again.'),
+    authErrorText(t, LOGIN_FAILED),
   );
   const submit = (event: FormEvent) => {
     setUnverified(false);
@@ -41,8 +48,13 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
 
   return (
     <HydratedForm className={formStyles.form} onSubmit={submit} noValidate>
-      <Field label="Email or phone" autoComplete="username" {...form.field('identifier')} />
-      <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <Field label={t('Email or phone')} autoComplete="username" {...form.field('identifier')} />
+      <Field
+        label={t('Password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <FormFailure message={form.failure} />
       {unverified && onUseCode ? (
         <button
@@ -50,11 +62,11 @@ export function PasswordLoginForm({ initialIdentifier = '', onUseCode }: Passwor
           className={styles.link}
           onClick={() => onUseCode(form.values.identifier.trim())}
         >
-          Log in with a code instead
+          {t('Log in with a code instead')}
         </button>
       ) : null}
       <button type="submit" className={formStyles.submit} disabled={form.busy}>
-        {form.busy ? 'Logging in...' : 'Login'}
+        {form.busy ? t('Logging in...') : t('Login')}
       </button>
     </HydratedForm>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '@trippy/session';
-import { notifications, useNotifications } from './notification-store';
+import { useAccountText } from '../messages';
+import { NEW_NOTIFICATION, notifications, useNotifications } from './notification-store';
 import { useHeaderHasBell, useRegisterHeaderBell } from './bell-placements';
 import { NotificationPanel } from './notification-panel';
 import styles from './notifications.module.css';
@@ -35,9 +36,11 @@ export function NotificationBell({ placement = 'header' }: { placement?: 'header
 }
 
 function Bell() {
+  const { t } = useAccountText();
   const { unread, open } = useNotifications();
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => notifications.attach(), []);
+  useEffect(() => notifications.announceNewAs(t(NEW_NOTIFICATION)), [t]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -58,7 +61,7 @@ function Bell() {
       <button
         type="button"
         className={styles.bell}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => (open ? notifications.close() : notifications.open())}

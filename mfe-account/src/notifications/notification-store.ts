@@ -7,6 +7,7 @@ import {
   sendSiteEvent,
   type Notification,
 } from '@trippy/contracts';
+import { msg } from '@trippy/i18n';
 import { sessionStore } from '@trippy/session';
 import { fetchNotifications, markAllNotificationsRead } from '../api/account-api';
 import { connectRealtime } from './realtime-client';
@@ -17,7 +18,7 @@ import {
   type NotificationState,
 } from './notification-reducer';
 
-export const NEW_NOTIFICATION = 'You have a new notification!';
+export const NEW_NOTIFICATION = msg('You have a new notification!');
 
 // One store and one socket per page, however many bells are mounted (header, profile).
 let state: NotificationState = initialNotifications;
@@ -27,6 +28,8 @@ let stopRealtime: (() => void) | null = null;
 let bells = 0;
 let unsubscribeSession: (() => void) | null = null;
 let stopFollowingLogout: (() => void) | null = null;
+// What a pushed notification without text says, in the page's language (the bell sets it).
+let newNotificationText: string = NEW_NOTIFICATION;
 
 function dispatch(action: NotificationAction): void {
   state = notificationReducer(state, action);
@@ -47,7 +50,7 @@ async function refresh(): Promise<void> {
 
 function pushed(notification: Notification): void {
   dispatch({ type: 'received', item: notification });
-  toast.info(notification.message || NEW_NOTIFICATION);
+  toast.info(notification.message || newNotificationText);
   sendSiteEvent(SITE_EVENT.notificationReceived, null);
 }
 
@@ -94,6 +97,10 @@ export const notifications = {
     void refresh();
   },
   close: (): void => dispatch({ type: 'closed' }),
+  /** The words for a pushed notification without text (NEW_NOTIFICATION in the page's language). */
+  announceNewAs(text: string): void {
+    newNotificationText = text;
+  },
   markAllRead(): void {
     dispatch({ type: 'marked-all-read' });
     markAllNotificationsRead().catch((error: unknown) => console.error('[notifications] read-all', error));

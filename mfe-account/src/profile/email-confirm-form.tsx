@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formStyles, HydratedForm } from '@trippy/ui';
+import { useAccountText } from '../messages';
 import { CodeField } from '../shared/code-field';
 import { ResendButton } from '../shared/resend-button';
 import { useCountdown } from '../shared/use-countdown';
@@ -18,6 +19,7 @@ interface EmailConfirmFormProps {
 
 /** Shown while an email change waits: the code mailed to the new address, Confirm, and Resend code. */
 export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps) {
+  const { t } = useAccountText();
   const { form, resending, confirm, resend } = useEmailConfirm(pendingEmail);
   const countdown = useCountdown(EMAIL_CODE_WAIT_SECONDS);
   const [resent, setResent] = useState(false);
@@ -45,19 +47,21 @@ export function EmailConfirmForm({ pendingEmail, notice }: EmailConfirmFormProps
       className={formStyles.form}
       onSubmit={confirm}
       noValidate
-      aria-label="Confirm your new email"
+      aria-label={t('Confirm your new email')}
     >
       <p className={styles.sent} role="status">
-        {resent ? `A new code has been sent to ${pendingEmail}.` : (notice ?? emailCodeSent(pendingEmail))}
+        {resent
+          ? t('A new code has been sent to {email}.', { email: pendingEmail })
+          : (notice ?? emailCodeSent(t, pendingEmail))}
       </p>
       <CodeField
-        label={`Enter the code sent to ${pendingEmail}`}
+        label={t('Enter the code sent to {email}', { email: pendingEmail })}
         value={form.values.code}
         onChange={(code) => form.set('code', code)}
         error={form.errors.code}
       />
       <button type="submit" className={formStyles.submit} disabled={form.busy || resending}>
-        {form.busy ? 'Confirming...' : 'Confirm'}
+        {form.busy ? t('Confirming...') : t('Confirm')}
       </button>
       <ResendButton left={countdown.left} busy={resending} onResend={() => void sendAgain()} />
     </HydratedForm>

@@ -1,8 +1,10 @@
 import type { Customer } from '@trippy/contracts';
 import { Field, FormFailure, PhoneField, formStyles, HydratedForm, useForm } from '@trippy/ui';
+import { useAccountText } from '../messages';
 import { NameFields } from '../shared/name-fields';
 import { EmailConfirmForm } from './email-confirm-form';
 import styles from './profile.module.css';
+import { translateErrors } from '../shared/translate-errors';
 import { validateProfile, type ProfileValues } from './profile-validation';
 import { useProfileUpdate } from './use-profile-update';
 
@@ -16,7 +18,10 @@ const valuesOf = (customer: Customer): ProfileValues => ({
 
 /** The profile form: first and last name, phone, address, email; then the code of a pending new email. */
 export function ProfileForm({ customer }: { customer: Customer }) {
-  const form = useForm<ProfileValues>(() => valuesOf(customer), { validate: validateProfile });
+  const { t } = useAccountText();
+  const form = useForm<ProfileValues>(() => valuesOf(customer), {
+    validate: (values) => translateErrors(validateProfile(values), t),
+  });
   const { values, errors } = form;
   // The save shows its own outcome (toasts and the message below), so the form's failure stays unused.
   const { result, save } = useProfileUpdate();
@@ -27,7 +32,12 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   return (
     <div className={styles.details}>
-      <HydratedForm className={formStyles.form} onSubmit={submit} noValidate aria-label="Profile details">
+      <HydratedForm
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('Profile details')}
+      >
         <NameFields values={values} errors={errors} onChange={form.set} />
         <PhoneField
           name="phone"
@@ -36,15 +46,15 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           error={errors.phone}
         />
         <Field
-          label="Address"
+          label={t('Address')}
           autoComplete="street-address"
-          placeholder="House, street, city, PIN"
+          placeholder={t('House, street, city, PIN')}
           {...form.field('address')}
         />
-        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Field label={t('Email')} type="email" autoComplete="email" {...form.field('email')} />
         <FormFailure message={result && !result.ok ? result.message : null} />
         <button type="submit" className={formStyles.submit} disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save profile'}
+          {form.busy ? t('Saving...') : t('Save profile')}
         </button>
       </HydratedForm>
       {pending ? <EmailConfirmForm key={pending} pendingEmail={pending} notice={notice} /> : null}

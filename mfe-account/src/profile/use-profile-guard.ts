@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@trippy/router';
 import { toast } from '@trippy/ui';
-import { toLogin } from '@trippy/contracts';
+import { pathInLocale, toLogin } from '@trippy/contracts';
+import { msg } from '@trippy/i18n';
 import { useSession } from '@trippy/session';
+import { useAccountText } from '../messages';
 
-export const LOGIN_TO_VIEW = 'Please login to view your profile';
+export const LOGIN_TO_VIEW = msg('Please login to view your profile');
 
 /**
  * /profile's guard: a visitor gets the spec's message and /login (history replaced, original location kept).
@@ -12,6 +14,7 @@ export const LOGIN_TO_VIEW = 'Please login to view your profile';
  * (a 401) and we are still on /profile a moment later, /login.
  */
 export function useProfileGuard(): 'loading' | 'in' | 'out' {
+  const { t, locale } = useAccountText();
   const status = useSession((s) => s.status);
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,13 +25,14 @@ export function useProfileGuard(): 'loading' | 'in' | 'out' {
   useEffect(() => {
     if (!out) return undefined;
     if (!wasIn.current) {
-      toast.error(LOGIN_TO_VIEW, { id: 'profile-login' });
+      toast.error(t(LOGIN_TO_VIEW), { id: 'profile-login' });
       const login = toLogin(location);
       navigate(login.to, { replace: true, state: login.state });
       return undefined;
     }
     const timer = setTimeout(() => {
-      if (window.location.pathname === '/profile') navigate('/login', { replace: true });
+      if (window.location.pathname === pathInLocale('/profile', locale))
+        navigate('/login', { replace: true });
     }, 100);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the session ends, not on every location change

@@ -4,6 +4,7 @@ import { bookingResumeAfterProfile } from '@trippy/contracts';
 import { toast } from '@trippy/ui';
 import { sessionStore, setCustomer } from '@trippy/session';
 import { putProfile } from '../api/account-api';
+import { useAccountText } from '../messages';
 import { outcomeOfError, outcomeOfResponse, PROFILE_MESSAGES, type ProfileOutcome } from './profile-messages';
 import type { ProfileValues } from './profile-validation';
 
@@ -13,6 +14,7 @@ import type { ProfileValues } from './profile-validation';
  * The form's busy state (useForm) covers the save.
  */
 export function useProfileUpdate() {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   const location = useLocation();
   const [result, setResult] = useState<ProfileOutcome | null>(null);
@@ -22,7 +24,7 @@ export function useProfileUpdate() {
     const email = values.email.trim().toLowerCase();
     let outcome: ProfileOutcome;
     if (!userId || !token) {
-      outcome = { ok: false, message: PROFILE_MESSAGES.sessionMissing };
+      outcome = { ok: false, message: t(PROFILE_MESSAGES.sessionMissing) };
     } else {
       try {
         outcome = outcomeOfResponse(
@@ -34,9 +36,10 @@ export function useProfileUpdate() {
             // An address already waiting for its code is not sent again (that would mail a new code).
             ...(email === customer?.pendingEmail ? {} : { email }),
           }),
+          t,
         );
       } catch (error) {
-        outcome = outcomeOfError(error);
+        outcome = outcomeOfError(error, t);
       }
     }
     setResult(outcome);

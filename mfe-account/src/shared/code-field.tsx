@@ -1,4 +1,6 @@
 import { Field } from '@trippy/ui';
+import { msg } from '@trippy/i18n';
+import { useAccountText } from '../messages';
 
 interface CodeFieldProps {
   label: string;
@@ -9,6 +11,7 @@ interface CodeFieldProps {
 
 /** A 6-digit one-time code input (digits only, autofilled from SMS/mail where the device can). */
 export function CodeField({ label, value, onChange, error }: CodeFieldProps) {
+  const { t } = useAccountText();
   return (
     <Field
       label={label}
@@ -16,7 +19,7 @@ export function CodeField({ label, value, onChange, error }: CodeFieldProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      placeholder="6-digit code"
+      placeholder={t('6-digit code')}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
       error={error}
@@ -26,6 +29,6 @@ export function CodeField({ label, value, onChange, error }: CodeFieldProps) {
 
 export const isSixDigits = (code: string): boolean => /^\d{6}$/.test(code);
 
-/** The rule of every code field: six digits, or what to type. */
+/** The rule of every code field: six digits, or what to type (English: shown with `t`). */
 export const codeError = (code: string): string | undefined =>
-  isSixDigits(code) ? undefined : 'Enter the 6-digit code from the email';
+  isSixDigits(code) ? undefined : msg('Enter the 6-digit code from the email');

@@ -1,4 +1,5 @@
 import { Field, formStyles } from '@trippy/ui';
+import { useAccountText } from '../messages';
 
 interface NameFieldsProps {
   values: { firstName: string; lastName: string };
@@ -8,10 +9,11 @@ interface NameFieldsProps {
 
 /** First and last name side by side (one column on a phone), as on signup and the profile. */
 export function NameFields({ values, errors, onChange }: NameFieldsProps) {
+  const { t } = useAccountText();
   return (
     <div className={formStyles.row}>
       <Field
-        label="First name"
+        label={t('First name')}
         name="firstName"
         autoComplete="given-name"
         value={values.firstName}
@@ -19,7 +21,7 @@ export function NameFields({ values, errors, onChange }: NameFieldsProps) {
         error={errors.firstName}
       />
       <Field
-        label="Last name"
+        label={t('Last name')}
         name="lastName"
         autoComplete="family-name"
         value={values.lastName}

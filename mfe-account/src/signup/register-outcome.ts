@@ -1,14 +1,15 @@
 import type { RegisterBody } from '@trippy/contracts';
+import { msg } from '@trippy/i18n';
 import { serverFieldError } from '../shared/server-field-error';
 import type { SignupErrors } from './signup-validation';
 
-export const REGISTER_FAILED = 'Registration failed.';
-export const REGISTER_ERROR = 'Registration failed. Please try again.';
+export const REGISTER_FAILED = msg('Registration failed.');
+export const REGISTER_ERROR = msg('Registration failed. Please try again.');
 /**
  * After the verified code: the spec's "Registration successful!", but the customer is signed in by the code
  * (issue #36), so "Please login." would send them to a form they no longer need.
  */
-export const REGISTER_SUCCESS = 'Registration successful! You are now logged in.';
+export const REGISTER_SUCCESS = msg('Registration successful! You are now logged in.');
 
 const FIELDS: readonly (keyof RegisterBody)[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
 
@@ -27,7 +28,7 @@ export function registerOutcome(status: number, message: string | undefined): Re
     return {
       kind: 'failed',
       fieldErrors: {},
-      message: message ?? 'Too many attempts. Please wait a minute.',
+      message: message ?? msg('Too many attempts. Please wait a minute.'),
     };
   return { kind: 'failed', fieldErrors: {}, message: message ?? null };
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { RegisterBody } from '@trippy/contracts';
 import { Field, PhoneField, formStyles, HydratedForm, type Form, FormFailure } from '@trippy/ui';
+import { useAccountText } from '../messages';
 import { NameFields } from '../shared/name-fields';
 
 interface SignupFormProps {
@@ -10,11 +11,12 @@ interface SignupFormProps {
 
 /** The registration fields; errors show under each input, the server's other messages above the button. */
 export function SignupForm({ form, onSubmit }: SignupFormProps) {
+  const { t } = useAccountText();
   const { values, errors, failure, busy } = form;
   return (
     <HydratedForm className={formStyles.form} onSubmit={onSubmit} noValidate>
       <NameFields values={values} errors={errors} onChange={form.set} />
-      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Field label={t('Email')} type="email" autoComplete="email" {...form.field('email')} />
       <PhoneField
         name="phone"
         value={values.phone}
@@ -22,15 +24,15 @@ export function SignupForm({ form, onSubmit }: SignupFormProps) {
         error={errors.phone}
       />
       <Field
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('At least 8 characters.')}
         {...form.field('password')}
       />
       <FormFailure message={failure} />
       <button type="submit" className={formStyles.submit} disabled={busy}>
-        {busy ? 'Creating account...' : 'Register'}
+        {busy ? t('Creating account...') : t('Register')}
       </button>
     </HydratedForm>
   );

@@ -3,6 +3,8 @@ import { Link, useLocation } from '@trippy/router';
 import type { RegisterBody } from '@trippy/contracts';
 import { registerCustomer } from '@trippy/api-client';
 import { formStyles, useForm, toast } from '@trippy/ui';
+import { useAccountText } from '../messages';
+import { translateErrors } from '../shared/translate-errors';
 import { validateSignup } from './signup-validation';
 import { REGISTER_ERROR, REGISTER_FAILED, registerOutcome } from './register-outcome';
 import { SignupForm } from './signup-form';
@@ -14,8 +16,11 @@ const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', phone: '',
 export function SignupPage() {
   // A login's navigation state (where to go after it), when the visitor came from /login: the verified code
   // signs in and goes there (useLoginSuccess), or the login link takes it back.
+  const { t } = useAccountText();
   const location = useLocation();
-  const form = useForm<RegisterBody>(EMPTY, { validate: validateSignup });
+  const form = useForm<RegisterBody>(EMPTY, {
+    validate: (values) => translateErrors(validateSignup(values), t),
+  });
   const [codeFor, setCodeFor] = useState<string | null>(null);
 
   const submit = form.submit(async (values) => {
@@ -24,20 +29,21 @@ export function SignupPage() {
       const { status, message } = await registerCustomer({ ...values, email });
       const outcome = registerOutcome(status, message);
       if (outcome.kind === 'code-sent') return setCodeFor(email);
-      toast.error(REGISTER_FAILED);
-      form.setServerErrors(outcome.fieldErrors, outcome.message);
+      toast.error(t(REGISTER_FAILED));
+      // The server's own words pass through `t` unchanged.
+      form.setServerErrors(outcome.fieldErrors, outcome.message && t(outcome.message));
     } catch {
-      toast.error(REGISTER_ERROR);
+      toast.error(t(REGISTER_ERROR));
     }
   });
 
   return (
     <section className={formStyles.card}>
-      <h1 className={formStyles.title}>{codeFor ? 'Verify your email' : 'Create your account'}</h1>
+      <h1 className={formStyles.title}>{codeFor ? t('Verify your email') : t('Create your account')}</h1>
       <p className={formStyles.hint}>
         {codeFor
-          ? 'Enter the code we emailed you to finish registering.'
-          : 'Register to book seats and follow your trips.'}
+          ? t('Enter the code we emailed you to finish registering.')
+          : t('Register to book seats and follow your trips.')}
       </p>
       {codeFor ? (
         <VerifyCodeStep email={codeFor} onBack={() => setCodeFor(null)} />
@@ -45,9 +51,9 @@ export function SignupPage() {
         <SignupForm form={form} onSubmit={submit} />
       )}
       <p className={formStyles.hint}>
-        Already registered?{' '}
+        {t('Already registered?')}{' '}
         <Link to="/login" state={location.state}>
-          Login
+          {t('Login')}
         </Link>
       </p>
     </section>

@@ -57,7 +57,7 @@ describe('/booking/{id}', () => {
     load.mockResolvedValue(makePackage());
     renderAt(`/booking/${PKG_ID}`);
     await screen.findByRole('heading', { name: 'Book Valley of Flowers Trek' });
-    expect(load).toHaveBeenCalledWith(PKG_ID);
+    expect(load).toHaveBeenCalledWith(PKG_ID, 'en');
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pay in full now' })).toBeChecked();
     expect(screen.getByLabelText('Travellers')).toHaveValue(1);

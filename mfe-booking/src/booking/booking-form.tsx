@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@trippy/router';
 import { toBookingConfirmation, type BookingChoice, type BookingPackage } from '@trippy/contracts';
-import { formatPrice, quoteBooking, todayInIndia } from '@trippy/domain';
+import {
+  clampSeats,
+  formatDateRange,
+  formatPrice,
+  formatTripDate,
+  maxSeatsFor,
+  quoteBooking,
+  todayInIndia,
+} from '@trippy/domain';
 import { useSession } from '@trippy/session';
-import { formatDateRange, formatTripDate } from '@trippy/ui';
+import { useBookingText } from '../messages';
+import { formatOfferTime } from '../shared/offer-time';
 import { PriceSummary } from '../shared/price-summary';
-import { clampSeats, countOf, maxSeatsFor } from '@trippy/domain';
 import { initialChoices, type BookingChoices } from './booking-choices';
 import { SeatsStepper } from './seats-stepper';
 import styles from '../shared/booking.module.css';
@@ -27,6 +35,7 @@ interface BookingFormProps {
 /** Batch, seats (never more than seats left), payment type with the balance due date, and add-ons. */
 export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
   const navigate = useNavigate();
+  const { t, tag } = useBookingText();
   const customer = useSession((s) => s.customer);
   const [choices, setChoices] = useState<BookingChoices>(() =>
     offer
@@ -50,12 +59,13 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
   );
   const { advanceAllowed, paymentType, price, schedule } = quote;
   // The batch's due date offered beside the advance, whichever type is chosen now.
-  const dueDate = schedule?.balanceDueDate ? formatTripDate(schedule.balanceDueDate) : null;
+  const dueDate = schedule?.balanceDueDate ? formatTripDate(schedule.balanceDueDate, tag) : null;
 
   if (open.length === 0)
     return (
       <p className={styles.alert} role="alert">
-        Every departure of this trip is sold out. <Link to={`/packages/${pkg.slug}`}>Back to the trip</Link>
+        {t('Every departure of this trip is sold out.')}{' '}
+        <Link to={`/packages/${pkg.slug}`}>{t('Back to the trip')}</Link>
       </p>
     );
 
@@ -83,30 +93,32 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
   return (
     <div className={styles.grid}>
       <div className={styles.card}>
-        <h2>Departure</h2>
+        <h2>{t('Departure')}</h2>
         {offer && batch ? (
           <p className={styles.offerHeld} data-testid="held-offer">
-            {formatDateRange(batch.startDate, batch.endDate)}: {offer.seats}{' '}
-            {offer.seats === 1 ? 'seat is' : 'seats are'} held for you from the waitlist until{' '}
-            {new Date(offer.expiresAt).toLocaleString('en-IN', {
-              day: 'numeric',
-              month: 'short',
-              hour: 'numeric',
-              minute: '2-digit',
-              timeZone: 'Asia/Kolkata',
-            })}
-            .
+            {t.plural(
+              offer.seats,
+              {
+                one: '{dates}: {count} seat is held for you from the waitlist until {time}.',
+                other: '{dates}: {count} seats are held for you from the waitlist until {time}.',
+              },
+              {
+                dates: formatDateRange(batch.startDate, batch.endDate, tag),
+                time: formatOfferTime(offer.expiresAt, tag),
+              },
+            )}
           </p>
         ) : (
           <select
             className={styles.select}
-            aria-label="Departure date"
+            aria-label={t('Departure date')}
             value={choices.batchId}
             onChange={(e) => chooseBatch(e.target.value)}
           >
             {open.map((b) => (
               <option key={b._id} value={b._id}>
-                {formatDateRange(b.startDate, b.endDate)} ({countOf(b.seatsLeft, 'seat')} left)
+                {formatDateRange(b.startDate, b.endDate, tag)} (
+                {t.plural(b.seatsLeft, { one: '{count} seat left', other: '{count} seats left' })})
               </option>
             ))}
           </select>
@@ -119,9 +131,9 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
             onChange={(numberOfSeats) => update({ numberOfSeats })}
           />
         )}
-        <h2>Payment</h2>
+        <h2>{t('Payment')}</h2>
         <fieldset className={styles.options}>
-          <legend className={styles.visuallyHidden}>Payment type</legend>
+          <legend className={styles.visuallyHidden}>{t('Payment type')}</legend>
           <label className={styles.option}>
             <input
               type="radio"
@@ -129,7 +141,7 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
               checked={paymentType === 'full'}
               onChange={() => update({ paymentType: 'full' })}
             />
-            <span>Pay in full now</span>
+            <span>{t('Pay in full now')}</span>
           </label>
           {advanceAllowed ? (
             <label className={styles.option}>
@@ -140,22 +152,25 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
                 onChange={() => update({ paymentType: 'advance' })}
               />
               <span>
-                Pay 25% advance now, 75% by {dueDate ?? '15 days before departure'}
-                <small className={styles.muted}>The remaining 75% is due 15 days before departure.</small>
+                {t('Pay 25% advance now, 75% by {date}', { date: dueDate ?? t('15 days before departure') })}
+                <small className={styles.muted}>
+                  {t('The remaining 75% is due 15 days before departure.')}
+                </small>
               </span>
             </label>
           ) : null}
         </fieldset>
         {batch && !advanceAllowed ? (
           <p className={styles.muted} data-testid="full-payment-only">
-            This departure is 15 days away or less, so the full amount is due now (the 25% advance is for
-            departures more than 15 days away).
+            {t(
+              'This departure is 15 days away or less, so the full amount is due now (the 25% advance is for departures more than 15 days away).',
+            )}
           </p>
         ) : null}
         {pkg.additionalServices.length > 0 ? (
           <fieldset className={styles.options}>
             <legend>
-              <h2>Add-ons (per person)</h2>
+              <h2>{t('Add-ons (per person)')}</h2>
             </legend>
             {pkg.additionalServices.map((service) => (
               <label key={service._id} className={styles.option}>
@@ -165,7 +180,7 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
                   onChange={() => toggleAddon(service._id)}
                 />
                 <span className={styles.grow}>{service.name}</span>
-                <span>+{formatPrice(service.price)}</span>
+                <span>+{formatPrice(service.price, tag)}</span>
               </label>
             ))}
           </fieldset>
@@ -173,22 +188,27 @@ export function BookingForm({ pkg, sent, offer }: BookingFormProps) {
       </div>
       <div className={styles.card}>
         <h2>{pkg.name}</h2>
-        {batch ? <p className={styles.muted}>{formatDateRange(batch.startDate, batch.endDate)}</p> : null}
+        {batch ? (
+          <p className={styles.muted}>{formatDateRange(batch.startDate, batch.endDate, tag)}</p>
+        ) : null}
         <PriceSummary
           price={price}
           advance={paymentType === 'advance'}
-          balanceDueDate={quote.balanceDueDate ? formatTripDate(quote.balanceDueDate) : null}
+          balanceDueDate={quote.balanceDueDate ? formatTripDate(quote.balanceDueDate, tag) : null}
         />
         {customer ? (
           <p className={styles.muted}>
-            Booking as {`${customer.firstName} ${customer.lastName}`.trim()} ({customer.email})
+            {t('Booking as {name} ({email})', {
+              name: `${customer.firstName} ${customer.lastName}`.trim(),
+              email: customer.email,
+            })}
           </p>
         ) : null}
         <button type="button" className={styles.primary} onClick={proceed} disabled={!batch}>
-          Continue
+          {t('Continue')}
         </button>
         <Link to="/cancellation-refund" className={styles.small}>
-          Cancellation and refund policy
+          {t('Cancellation and refund policy')}
         </Link>
       </div>
     </div>

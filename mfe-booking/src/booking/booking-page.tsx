@@ -5,6 +5,7 @@ import { fetchPackage } from '@trippy/api-client';
 import { RequireLogin, Spinner, useLoad, toast } from '@trippy/ui';
 import { BookingForm } from './booking-form';
 import { useHeldOffer } from './use-held-offer';
+import { useBookingText } from '../messages';
 import styles from '../shared/booking.module.css';
 
 /**
@@ -16,26 +17,27 @@ export function BookingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, locale } = useBookingText();
   const { packageData, bookingData } = readBookingNavigation(location.state);
   const validId = isId(id);
   const stateMatches = packageData?._id === id ? packageData : undefined;
   const loaded = useLoad(['booking-package', id], async (): Promise<BookingPackage | null> =>
     validId
-      ? fetchPackage(id).catch((error: unknown) => stateMatches ?? Promise.reject(error))
+      ? fetchPackage(id, locale).catch((error: unknown) => stateMatches ?? Promise.reject(error))
       : (stateMatches ?? null),
   );
   const invalid = loaded.status === 'error' || (loaded.status === 'loaded' && !loaded.data);
 
   useEffect(() => {
     if (!invalid) return;
-    toast.error('Invalid booking data');
+    toast.error(t('Invalid booking data'));
     navigate('/', { replace: true });
-  }, [invalid, navigate]);
+  }, [invalid, navigate, t]);
 
-  if (loaded.status !== 'loaded' || !loaded.data) return <Spinner label="Loading your booking" />;
+  if (loaded.status !== 'loaded' || !loaded.data) return <Spinner label={t('Loading your booking')} />;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Book {loaded.data.name}</h1>
+      <h1 className={styles.title}>{t('Book {name}', { name: loaded.data.name })}</h1>
       {new URLSearchParams(location.search).has(WAITLIST_OFFER_PARAM) ? (
         <RequireLogin>
           <OfferBooking pkg={loaded.data} />
@@ -50,14 +52,15 @@ export function BookingPage() {
 /** The booking page opened from a waitlist offer: the held batch and seats, or why they cannot be booked. */
 function OfferBooking({ pkg }: { pkg: BookingPackage }) {
   const state = useHeldOffer(pkg._id);
-  if (state.kind === 'loading' || state.kind === 'none') return <Spinner label="Loading your offer" />;
+  const { t } = useBookingText();
+  if (state.kind === 'loading' || state.kind === 'none') return <Spinner label={t('Loading your offer')} />;
   if (state.kind === 'refused')
     return (
       <div className={styles.soldOut} role="alert" data-testid="offer-error">
-        <p className={styles.alert}>{state.message}</p>
+        <p className={styles.alert}>{t(state.message)}</p>
         <p>
-          <Link to="/profile">Back to My Bookings</Link> ·{' '}
-          <Link to={`/packages/${pkg.slug}`}>Back to the trip</Link>
+          <Link to="/profile">{t('Back to My Bookings')}</Link> ·{' '}
+          <Link to={`/packages/${pkg.slug}`}>{t('Back to the trip')}</Link>
         </p>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useBookingText } from '../messages';
 import styles from '../shared/booking.module.css';
 
 interface SeatsStepperProps {
@@ -9,14 +10,15 @@ interface SeatsStepperProps {
 
 /** Number of travellers: 1 to max (the batch's seats left, capped per booking); typing more is clamped. */
 export function SeatsStepper({ value, max, seatsLeft, onChange }: SeatsStepperProps) {
+  const { t } = useBookingText();
   const set = (n: number) => onChange(Math.max(1, Math.min(max, Number.isFinite(n) ? Math.floor(n) : 1)));
   return (
     <div className={styles.stepperRow}>
-      <label htmlFor="booking-seats">Travellers</label>
+      <label htmlFor="booking-seats">{t('Travellers')}</label>
       <div className={styles.stepper}>
         <button
           type="button"
-          aria-label="One traveller less"
+          aria-label={t('One traveller less')}
           disabled={value <= 1}
           onClick={() => set(value - 1)}
         >
@@ -33,7 +35,7 @@ export function SeatsStepper({ value, max, seatsLeft, onChange }: SeatsStepperPr
         />
         <button
           type="button"
-          aria-label="One traveller more"
+          aria-label={t('One traveller more')}
           disabled={value >= max}
           onClick={() => set(value + 1)}
         >
@@ -41,7 +43,7 @@ export function SeatsStepper({ value, max, seatsLeft, onChange }: SeatsStepperPr
         </button>
       </div>
       <span className={styles.muted}>
-        {seatsLeft} {seatsLeft === 1 ? 'seat' : 'seats'} left
+        {t.plural(seatsLeft, { one: '{count} seat left', other: '{count} seats left' })}
       </span>
     </div>
   );

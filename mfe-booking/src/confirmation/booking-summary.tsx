@@ -1,6 +1,6 @@
 import type { AdditionalService, BookingPackage, BookingPackageBatch } from '@trippy/contracts';
-import type { PaymentType, PriceBreakdown } from '@trippy/domain';
-import { formatDateRange, formatTripDate } from '@trippy/ui';
+import { formatDateRange, formatTripDate, type PaymentType, type PriceBreakdown } from '@trippy/domain';
+import { useBookingText } from '../messages';
 import { PriceSummary } from '../shared/price-summary';
 import styles from '../shared/booking.module.css';
 
@@ -25,31 +25,32 @@ export function BookingSummary({
   price,
   balanceDueDate,
 }: BookingSummaryProps) {
+  const { t, tag } = useBookingText();
   const advance = paymentType === 'advance';
   return (
     <>
-      <h2>Booking Summary</h2>
+      <h2>{t('Booking Summary')}</h2>
       <dl className={styles.rows} data-testid="booking-summary">
-        <dt>Package</dt>
+        <dt>{t('Package')}</dt>
         <dd>{pkg.name}</dd>
-        <dt>Dates</dt>
-        <dd>{formatDateRange(batch.startDate, batch.endDate)}</dd>
-        <dt>Seats</dt>
+        <dt>{t('Dates')}</dt>
+        <dd>{formatDateRange(batch.startDate, batch.endDate, tag)}</dd>
+        <dt>{t('Seats')}</dt>
         <dd>{seats}</dd>
-        <dt>Payment type</dt>
-        <dd>{advance ? 'Advance (25% now)' : 'Full payment'}</dd>
+        <dt>{t('Payment type')}</dt>
+        <dd>{advance ? t('Advance (25% now)') : t('Full payment')}</dd>
         {addons.length > 0 ? (
           <>
-            <dt>Add-ons</dt>
+            <dt>{t('Add-ons')}</dt>
             <dd>{addons.map((addon) => addon.name).join(', ')}</dd>
           </>
         ) : null}
       </dl>
-      <h2>Payment Details</h2>
+      <h2>{t('Payment Details')}</h2>
       <PriceSummary
         price={price}
         advance={advance}
-        balanceDueDate={balanceDueDate ? formatTripDate(balanceDueDate) : null}
+        balanceDueDate={balanceDueDate ? formatTripDate(balanceDueDate, tag) : null}
       />
     </>
   );

@@ -10,6 +10,8 @@ import {
 import { quoteBooking, todayInIndia } from '@trippy/domain';
 import { useSession } from '@trippy/session';
 import { RequireLogin, Spinner, formStyles, useForm } from '@trippy/ui';
+import type { Translate } from '@trippy/i18n';
+import { useBookingText } from '../messages';
 import { BookingSummary } from './booking-summary';
 import { OtherBatches } from './other-batches';
 import { PersonalForm } from './personal-form';
@@ -44,11 +46,14 @@ import styles from '../shared/booking.module.css';
 /** The travellers' field ids on this page: "traveller-2-age". */
 const TRAVELLER_IDS = 'traveller';
 
-/** Every error of the form in the order its fields appear: Personal Information, then each traveller. */
-function summaryErrors(customer: CustomerErrors, travellers: TravellerErrors): SummaryError[] {
+/**
+ * Every error of the form in the order its fields appear: Personal Information (its messages English, msg()),
+ * then each traveller (already in the page's language).
+ */
+function summaryErrors(customer: CustomerErrors, travellers: TravellerErrors, t: Translate): SummaryError[] {
   const personal = CUSTOMER_FIELD_ORDER.flatMap((key) => {
     const message = customer[key];
-    return message ? [{ fieldId: customerFieldId(key), message }] : [];
+    return message ? [{ fieldId: customerFieldId(key), message: t(message) }] : [];
   });
   const perTraveller = travellers.flatMap((errors, index) =>
     TRAVELLER_FIELD_ORDER.flatMap((field) => {
@@ -74,6 +79,7 @@ function useInitialValues(): CustomerDetails {
 
 function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData: BookingChoice }) {
   const initial = useInitialValues();
+  const { t } = useBookingText();
   const form = useForm<CustomerDetails>(initial, { validate: validateCustomerDetails });
   const { values, errors } = form;
   const seats = bookingData.numberOfSeats;
@@ -124,7 +130,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
 
   // Personal Information's rules run in the form; the travellers' (a list per traveller) beside them.
   const submit = (event: FormEvent) => {
-    const foundTravellers = validateTravellers(travellers);
+    const foundTravellers = validateTravellers(travellers, t);
     setTravellerErrors(foundTravellers);
     const customerInvalid = Object.values(validateCustomerDetails(values)).some(Boolean);
     if (!form.busy && (customerInvalid || hasTravellerErrors(foundTravellers)))
@@ -153,7 +159,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Confirm your booking</h1>
+      <h1 className={styles.title}>{t('Confirm your booking')}</h1>
       {/* Reading order on a phone: what is booked and what it costs, then the form, then Confirm Booking. On a
           wide screen the summary stands in the side column (booking.module.css, .summaryFirst). */}
       <div className={`${styles.grid} ${styles.summaryFirst}`}>
@@ -168,24 +174,25 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             balanceDueDate={balanceDueDate}
           />
           <Link to="/cancellation-refund" className={styles.small}>
-            Cancellation and refund policy
+            {t('Cancellation and refund policy')}
           </Link>
         </div>
         <form
           className={`${styles.card} ${formStyles.form}`}
           onSubmit={submit}
           noValidate
-          aria-label="Personal Information"
+          aria-label={t('Personal Information')}
         >
-          <ErrorSummary ref={errorSummary} errors={summaryErrors(errors, travellerErrors)} />
-          <h2>Personal Information</h2>
+          <ErrorSummary ref={errorSummary} errors={summaryErrors(errors, travellerErrors, t)} />
+          <h2>{t('Personal Information')}</h2>
           <PersonalForm values={values} errors={errors} onChange={onChange} />
-          <h2>Travellers</h2>
+          <h2>{t('Travellers')}</h2>
           <p className={styles.muted}>
-            One traveller per seat, as on their identity document (the Char Dham registration asks for it). We
-            show identity numbers back with only their last 4 characters.
+            {t(
+              'One traveller per seat, as on their identity document (the Char Dham registration asks for it). We show identity numbers back with only their last 4 characters.',
+            )}
           </p>
-          <Suspense fallback={<Spinner label="Loading the travellers' form" />}>
+          <Suspense fallback={<Spinner label={t("Loading the travellers' form")} />}>
             <TravellersFields
               drafts={travellers}
               errors={travellerErrors}
@@ -196,7 +203,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
           {offerError ? (
             <div className={styles.soldOut} role="alert" data-testid="offer-error">
               <p className={styles.alert}>{offerError}</p>
-              <Link to="/profile">Back to My Bookings</Link>
+              <Link to="/profile">{t('Back to My Bookings')}</Link>
             </div>
           ) : null}
           {soldOut ? (
@@ -211,7 +218,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
             />
           ) : null}
           <button type="submit" className={styles.primary} disabled={form.busy}>
-            {form.busy ? 'Confirming Booking...' : 'Confirm Booking'}
+            {form.busy ? t('Confirming Booking...') : t('Confirm Booking')}
           </button>
         </form>
       </div>
@@ -222,6 +229,7 @@ function ConfirmBooking({ pkg, bookingData }: { pkg: BookingPackage; bookingData
 /** /booking-confirmation: from navigation state only; without it, only the Return to Home link. */
 export function ConfirmationPage() {
   const { packageData: pkg, bookingData } = readBookingNavigation(useLocation().state);
+  const { t } = useBookingText();
   const valid =
     pkg &&
     bookingData &&
@@ -232,7 +240,7 @@ export function ConfirmationPage() {
     return (
       <section className={`${styles.page} ${styles.center}`}>
         <Link to="/" className={styles.primary}>
-          Return to Home
+          {t('Return to Home')}
         </Link>
       </section>
     );

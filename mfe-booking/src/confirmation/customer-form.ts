@@ -1,19 +1,20 @@
 import { isIndianMobile, isValidEmail } from '@trippy/domain';
+import { msg } from '@trippy/i18n';
 import type { BookingCreateBody } from '@trippy/contracts';
 
 export type CustomerDetails = BookingCreateBody['customerDetails'];
 export type CustomerErrors = Partial<Record<keyof CustomerDetails, string>>;
 
-/** Every field but Special Requirements is required (spec section 5). */
+/** Every field but Special Requirements is required (spec section 5). Messages are English: shown with t(). */
 export function validateCustomerDetails(values: CustomerDetails): CustomerErrors {
   const errors: CustomerErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full Name is required';
-  if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!isIndianMobile(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
-  if (!values.address.trim()) errors.address = 'Address is required';
+  if (!values.fullName.trim()) errors.fullName = msg('Full Name is required');
+  if (!isValidEmail(values.email.trim())) errors.email = msg('Enter a valid email address');
+  if (!isIndianMobile(values.phone)) errors.phone = msg('Enter a 10-digit mobile number');
+  if (!values.address.trim()) errors.address = msg('Address is required');
   if (!isIndianMobile(values.emergencyContact))
-    errors.emergencyContact = 'Enter a 10-digit emergency contact number';
-  if (!values.emergencyName.trim()) errors.emergencyName = 'Emergency Contact Name is required';
+    errors.emergencyContact = msg('Enter a 10-digit emergency contact number');
+  if (!values.emergencyName.trim()) errors.emergencyName = msg('Emergency Contact Name is required');
   return errors;
 }
 

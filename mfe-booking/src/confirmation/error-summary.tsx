@@ -1,4 +1,5 @@
 import { useId, type MouseEvent, type Ref } from 'react';
+import { useBookingText } from '../messages';
 import styles from '../shared/booking.module.css';
 
 export interface SummaryError {
@@ -28,6 +29,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  */
 export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
   const headingId = useId();
+  const { t } = useBookingText();
   if (errors.length === 0) return null;
   return (
     <div
@@ -38,7 +40,7 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
       tabIndex={-1}
       data-testid="error-summary"
     >
-      <h2 id={headingId}>Please check these details</h2>
+      <h2 id={headingId}>{t('Please check these details')}</h2>
       <ul>
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>

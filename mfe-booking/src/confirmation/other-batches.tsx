@@ -1,7 +1,8 @@
 import { Link } from '@trippy/router';
 import type { Batch } from '@trippy/contracts';
-import { countOf } from '@trippy/domain';
-import { Spinner, formatDateRange } from '@trippy/ui';
+import { formatDateRange } from '@trippy/domain';
+import { Spinner } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import type { SoldOut } from './use-confirm-booking';
 import styles from '../shared/booking.module.css';
 
@@ -14,20 +15,24 @@ interface OtherBatchesProps {
 
 /** The batch sold out (or has fewer seats) meanwhile: say so and offer the package's other departures. */
 export function OtherBatches({ soldOut, seats, packageId, onChoose }: OtherBatchesProps) {
+  const { t, tag } = useBookingText();
   const { otherBatches } = soldOut;
   return (
     <div className={styles.soldOut} role="alert" data-testid="sold-out">
       <p className={styles.alert}>{soldOut.message}</p>
-      {otherBatches === null ? <Spinner label="Looking for other departures" /> : null}
+      {otherBatches === null ? <Spinner label={t('Looking for other departures')} /> : null}
       {otherBatches && otherBatches.length > 0 ? (
         <>
-          <p>Other departures of this trip:</p>
-          <ul className={styles.batchList} aria-label="Other departures">
+          <p>{t('Other departures of this trip:')}</p>
+          <ul className={styles.batchList} aria-label={t('Other departures')}>
             {otherBatches.map((batch) => (
               <li key={batch._id}>
                 <span>
-                  {formatDateRange(batch.startDate, batch.endDate)}
-                  <small className={styles.muted}> {countOf(batch.seatsLeft, 'seat')} left</small>
+                  {formatDateRange(batch.startDate, batch.endDate, tag)}
+                  <small className={styles.muted}>
+                    {' '}
+                    {t.plural(batch.seatsLeft, { one: '{count} seat left', other: '{count} seats left' })}
+                  </small>
                 </span>
                 <button
                   type="button"
@@ -36,8 +41,8 @@ export function OtherBatches({ soldOut, seats, packageId, onChoose }: OtherBatch
                   onClick={() => onChoose(batch)}
                 >
                   {batch.seatsLeft < seats
-                    ? `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left`
-                    : 'Choose this departure'}
+                    ? t.plural(batch.seatsLeft, { one: '{count} seat left', other: '{count} seats left' })
+                    : t('Choose this departure')}
                 </button>
               </li>
             ))}
@@ -45,9 +50,9 @@ export function OtherBatches({ soldOut, seats, packageId, onChoose }: OtherBatch
         </>
       ) : null}
       {otherBatches && otherBatches.length === 0 ? (
-        <p>No other departure of this trip has seats left.</p>
+        <p>{t('No other departure of this trip has seats left.')}</p>
       ) : null}
-      <Link to={`/booking/${packageId}`}>Change travellers or departure</Link>
+      <Link to={`/booking/${packageId}`}>{t('Change travellers or departure')}</Link>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { INDIAN_STATE_NAMES } from '@trippy/domain';
 import { Field, formStyles } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import { customerFieldId, type CustomerDetails, type CustomerErrors } from './customer-form';
 
 interface PersonalFormProps {
@@ -13,23 +14,32 @@ interface PersonalFormProps {
  * fixed id (customerFieldId), the target of its link in the page's error summary.
  */
 export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
+  const { t } = useBookingText();
   const bind = (key: keyof CustomerDetails) => ({
     id: customerFieldId(key),
     name: key,
     value: values[key] ?? '',
-    error: errors[key],
+    // validateCustomerDetails' messages are English (msg): shown in the page's language.
+    error: errors[key] && t(errors[key]),
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
   });
   return (
     <>
-      <Field label="Full Name" autoComplete="name" required {...bind('fullName')} />
-      <Field label="Email" type="email" autoComplete="email" required {...bind('email')} />
-      <Field label="Phone Number" type="tel" inputMode="numeric" maxLength={10} required {...bind('phone')} />
-      <Field label="Address" autoComplete="street-address" required {...bind('address')} />
+      <Field label={t('Full Name')} autoComplete="name" required {...bind('fullName')} />
+      <Field label={t('Email')} type="email" autoComplete="email" required {...bind('email')} />
+      <Field
+        label={t('Phone Number')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        required
+        {...bind('phone')}
+      />
+      <Field label={t('Address')} autoComplete="street-address" required {...bind('address')} />
       {/* Optional: the GST invoice's place of supply (else the PIN code in the address decides). */}
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={customerFieldId('state')}>
-          State
+          {t('State')}
         </label>
         <select
           id={customerFieldId('state')}
@@ -39,24 +49,24 @@ export function PersonalForm({ values, errors, onChange }: PersonalFormProps) {
           value={values.state ?? ''}
           onChange={(event) => onChange('state', event.target.value)}
         >
-          <option value="">Choose (optional, for your GST invoice)</option>
+          <option value="">{t('Choose (optional, for your GST invoice)')}</option>
           {INDIAN_STATE_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {t(name)}
             </option>
           ))}
         </select>
       </div>
       <Field
-        label="Emergency Contact"
+        label={t('Emergency Contact')}
         type="tel"
         inputMode="numeric"
         maxLength={10}
         required
         {...bind('emergencyContact')}
       />
-      <Field label="Emergency Contact Name" required {...bind('emergencyName')} />
-      <Field label="Special Requirements (optional)" {...bind('specialRequirements')} />
+      <Field label={t('Emergency Contact Name')} required {...bind('emergencyName')} />
+      <Field label={t('Special Requirements (optional)')} {...bind('specialRequirements')} />
     </>
   );
 }

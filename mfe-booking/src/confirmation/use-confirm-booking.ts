@@ -4,6 +4,7 @@ import { toast } from '@trippy/ui';
 import { BOOKING_RECEIVED_MESSAGE } from '@trippy/domain';
 import { toBookingSuccess, type Batch, type BookingCreateBody } from '@trippy/contracts';
 import { createBooking, fetchPackage, serverMessage, statusOf } from '@trippy/api-client';
+import { useBookingText } from '../messages';
 
 export interface SoldOut {
   message: string;
@@ -20,13 +21,14 @@ export interface SoldOut {
  */
 export function useConfirmBooking(packageId: string, packageSlug: string) {
   const navigate = useNavigate();
+  const { t, locale } = useBookingText();
   const [soldOut, setSoldOut] = useState<SoldOut | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const loadOtherBatches = async (batchId: string) => {
     try {
-      const fresh = await fetchPackage(packageSlug || packageId);
+      const fresh = await fetchPackage(packageSlug || packageId, locale);
       const others = fresh.batches.filter((b) => b._id !== batchId && b.seatsLeft > 0);
       setSoldOut((s) => (s ? { ...s, otherBatches: others } : s));
     } catch {
@@ -39,7 +41,7 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
     setOfferError(null);
     try {
       const booking = await createBooking(body, idempotencyKey.current);
-      toast.success(BOOKING_RECEIVED_MESSAGE);
+      toast.success(t(BOOKING_RECEIVED_MESSAGE));
       const next = toBookingSuccess(booking);
       navigate(next.to, { state: next.state });
     } catch (error) {
@@ -47,15 +49,18 @@ export function useConfirmBooking(packageId: string, packageSlug: string) {
       // A 422 names what to fix (e.g. "Traveller 2: the passport number must be ..."): show it as sent.
       toast.error(
         status === 422
-          ? (serverMessage(error) ?? 'Please check the details and try again.')
-          : 'Failed to process booking. Please try again.',
+          ? (serverMessage(error) ?? t('Please check the details and try again.'))
+          : t('Failed to process booking. Please try again.'),
       );
       if (status !== undefined && status >= 400 && status < 500) idempotencyKey.current = crypto.randomUUID();
       if (body.waitlistOfferId && (status === 404 || status === 409 || status === 422 || status === 400)) {
         // An offer that expired, was taken or is someone else's: the server's words, and a way back.
-        setOfferError(serverMessage(error) ?? 'This waitlist offer is no longer open');
+        setOfferError(serverMessage(error) ?? t('This waitlist offer is no longer open'));
       } else if (status === 409) {
-        setSoldOut({ message: serverMessage(error) ?? 'Sorry, this batch is sold out', otherBatches: null });
+        setSoldOut({
+          message: serverMessage(error) ?? t('Sorry, this batch is sold out'),
+          otherBatches: null,
+        });
         void loadOtherBatches(body.batchId);
       }
     }

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { Booking } from '@trippy/contracts';
-import { BOOKING_STATE_LABEL, batchChangeAllowed, todayInIndia, travellersEditable } from '@trippy/domain';
-import { formatDateRange, formatTripDate } from '@trippy/ui';
+import {
+  BOOKING_STATE_LABEL,
+  batchChangeAllowed,
+  formatDateRange,
+  formatTripDate,
+  todayInIndia,
+  travellersEditable,
+} from '@trippy/domain';
+import { useBookingText } from '../messages';
 import { ChangeBatchPanel } from './change-batch';
 import { InvoicesSection } from './invoices-section';
 import { PaymentSummary, RefundNote } from './payment-summary';
@@ -32,6 +39,7 @@ type Panel = 'change-batch' | 'invoices' | null;
 export function BookingItem({ booking, onCancel, onUpdated, onPaid }: BookingItemProps) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info, metadata } = booking;
   const [panel, setPanel] = useState<Panel>(null);
+  const { t, tag } = useBookingText();
   const cancelled = metadata.status === 'cancelled';
   const today = todayInIndia();
   const departed = batch.startDate < today;
@@ -42,14 +50,14 @@ export function BookingItem({ booking, onCancel, onUpdated, onPaid }: BookingIte
       <div className={styles.head}>
         <h3>{pkg.packageName}</h3>
         <span className={`${styles.status} ${STATE_CLASS[metadata.state]}`} data-testid="booking-state">
-          {BOOKING_STATE_LABEL[metadata.state]}
+          {t(BOOKING_STATE_LABEL[metadata.state])}
         </span>
       </div>
-      <p className={styles.meta}>Booking reference {booking.reference}</p>
+      <p className={styles.meta}>{t('Booking reference {reference}', { reference: booking.reference })}</p>
       <p className={styles.meta}>
-        {formatDateRange(batch.startDate, batch.endDate)} · {info.numberOfSeats}{' '}
-        {info.numberOfSeats === 1 ? 'traveller' : 'travellers'} · booked{' '}
-        {formatTripDate(metadata.bookingDate)}
+        {formatDateRange(batch.startDate, batch.endDate, tag)} ·{' '}
+        {t.plural(info.numberOfSeats, { one: '{count} traveller', other: '{count} travellers' })} ·{' '}
+        {t('booked {date}', { date: formatTripDate(metadata.bookingDate, tag) })}
       </p>
       <PaymentSummary booking={booking} />
       <PayNow booking={booking} onPaid={onPaid} />
@@ -79,7 +87,7 @@ export function BookingItem({ booking, onCancel, onUpdated, onPaid }: BookingIte
           aria-expanded={panel === 'invoices'}
           onClick={() => toggle('invoices')}
         >
-          Invoices
+          {t('Invoices')}
         </button>
         {canChangeBatch ? (
           <button
@@ -88,12 +96,12 @@ export function BookingItem({ booking, onCancel, onUpdated, onPaid }: BookingIte
             aria-expanded={panel === 'change-batch'}
             onClick={() => toggle('change-batch')}
           >
-            Change batch
+            {t('Change batch')}
           </button>
         ) : null}
         {!cancelled && !departed ? (
           <button type="button" className={styles.secondary} onClick={() => onCancel(booking)}>
-            Cancel booking
+            {t('Cancel booking')}
           </button>
         ) : null}
       </div>

@@ -3,7 +3,9 @@ import { FocusTrap } from 'focus-trap-react';
 import { Link } from '@trippy/router';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import { errorMessage } from '@trippy/api-client';
-import { Spinner, formatDateRange, useLoad, toast } from '@trippy/ui';
+import { formatDateRange } from '@trippy/domain';
+import { Spinner, useLoad, toast } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import { cancelBooking, fetchRefundQuote } from './cancel-api';
 import { RefundPreview } from './refund-preview';
 import styles from './my-bookings.module.css';
@@ -29,6 +31,7 @@ export function CancelDialogView({
   onClose,
 }: CancelDialogViewProps) {
   const titleId = useId();
+  const { t, tag } = useBookingText();
   const { packageDetails: pkg, batchDetails: batch } = booking;
   return (
     <FocusTrap
@@ -51,12 +54,12 @@ export function CancelDialogView({
             if (event.key === 'Escape' && !busy) onClose();
           }}
         >
-          <h2 id={titleId}>Cancel this booking?</h2>
+          <h2 id={titleId}>{t('Cancel this booking?')}</h2>
           <p>
-            {pkg.packageName}, {formatDateRange(batch.startDate, batch.endDate)}
+            {pkg.packageName}, {formatDateRange(batch.startDate, batch.endDate, tag)}
           </p>
           {quote ? <RefundPreview quote={quote} /> : null}
-          {!quote && !quoteError ? <Spinner label="Working out your refund" /> : null}
+          {!quote && !quoteError ? <Spinner label={t('Working out your refund')} /> : null}
           {quoteError ? (
             <p className={styles.warn} role="alert">
               {quoteError}
@@ -68,14 +71,14 @@ export function CancelDialogView({
             </p>
           ) : null}
           <Link to="/cancellation-refund" className={styles.link}>
-            Read the cancellation and refund policy
+            {t('Read the cancellation and refund policy')}
           </Link>
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
-              Keep booking
+              {t('Keep booking')}
             </button>
             <button type="button" className={styles.danger} onClick={onConfirm} disabled={!quote || busy}>
-              {busy ? 'Cancelling...' : 'Confirm cancellation'}
+              {busy ? t('Cancelling...') : t('Confirm cancellation')}
             </button>
           </div>
         </div>
@@ -93,6 +96,7 @@ interface CancelDialogProps {
 /** Loads the server's refund quote, then cancels on confirmation. */
 export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProps) {
   const quote = useLoad(['refund-quote', booking._id], () => fetchRefundQuote(booking._id));
+  const { t } = useBookingText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -101,10 +105,10 @@ export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProp
     setError(null);
     try {
       const cancelled = await cancelBooking(booking._id);
-      toast.success('Booking cancelled');
+      toast.success(t('Booking cancelled'));
       onCancelled(cancelled);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not cancel the booking. Please try again.'));
+      setError(errorMessage(failure, t('Could not cancel the booking. Please try again.')));
       setBusy(false);
     }
   };
@@ -114,7 +118,7 @@ export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProp
       booking={booking}
       quote={quote.status === 'loaded' ? quote.data : null}
       quoteError={
-        quote.status === 'error' ? errorMessage(quote.error, 'Could not work out the refund.') : null
+        quote.status === 'error' ? errorMessage(quote.error, t('Could not work out the refund.')) : null
       }
       busy={busy}
       error={error}

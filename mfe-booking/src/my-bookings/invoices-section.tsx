@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Invoice } from '@trippy/contracts';
 import { downloadInvoicePdf, errorMessage, fetchInvoices } from '@trippy/api-client';
-import { formatRupees } from '@trippy/domain';
-import { Spinner, formatTripDate, saveBlob, useLoad } from '@trippy/ui';
+import { formatRupees, formatTripDate } from '@trippy/domain';
+import { Spinner, saveBlob, useLoad } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import styles from './my-bookings.module.css';
 
 /** The GST invoices of a booking (one per payment), each downloaded as a PDF with the customer's token. */
@@ -10,6 +11,7 @@ export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onC
   const loaded = useLoad(['my-invoices', bookingId], () => fetchInvoices(bookingId));
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t, tag } = useBookingText();
 
   const download = async (invoice: Invoice) => {
     setDownloading(invoice._id);
@@ -18,26 +20,33 @@ export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onC
       const file = await downloadInvoicePdf(invoice);
       saveBlob(file.blob, file.filename);
     } catch (error) {
-      setFailure(errorMessage(error, `Could not download invoice ${invoice.number}. Please try again.`));
+      setFailure(
+        errorMessage(
+          error,
+          t('Could not download invoice {number}. Please try again.', { number: invoice.number }),
+        ),
+      );
     } finally {
       setDownloading(null);
     }
   };
 
   let body;
-  if (loaded.status === 'loading') body = <Spinner label="Loading invoices" />;
+  if (loaded.status === 'loading') body = <Spinner label={t('Loading invoices')} />;
   else if (loaded.status === 'error')
     body = (
       <p className={styles.warn} role="alert">
-        {errorMessage(loaded.error, 'Could not load the invoices.')}{' '}
+        {errorMessage(loaded.error, t('Could not load the invoices.'))}{' '}
         <button type="button" className={styles.linkButton} onClick={loaded.reload}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
   else if (loaded.data.length === 0)
     body = (
-      <p className={styles.muted}>No invoice yet: we issue a GST invoice for every payment we receive.</p>
+      <p className={styles.muted}>
+        {t('No invoice yet: we issue a GST invoice for every payment we receive.')}
+      </p>
     );
   else
     body = (
@@ -48,7 +57,7 @@ export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onC
               <strong>{invoice.number}</strong>
               <small className={styles.muted}>
                 {' '}
-                {formatTripDate(invoice.issuedOn)} · {formatRupees(invoice.amount)}
+                {formatTripDate(invoice.issuedOn, tag)} · {formatRupees(invoice.amount, tag)}
               </small>
             </span>
             <button
@@ -56,9 +65,9 @@ export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onC
               className={styles.small}
               onClick={() => void download(invoice)}
               disabled={downloading === invoice._id}
-              aria-label={`Download invoice ${invoice.number} (PDF)`}
+              aria-label={t('Download invoice {number} (PDF)', { number: invoice.number })}
             >
-              {downloading === invoice._id ? 'Downloading...' : 'Download PDF'}
+              {downloading === invoice._id ? t('Downloading...') : t('Download PDF')}
             </button>
           </li>
         ))}
@@ -66,11 +75,11 @@ export function InvoicesSection({ bookingId, onClose }: { bookingId: string; onC
     );
 
   return (
-    <section className={styles.block} aria-label="Invoices">
+    <section className={styles.block} aria-label={t('Invoices')}>
       <div className={styles.blockHead}>
-        <h4>Invoices</h4>
+        <h4>{t('Invoices')}</h4>
         <button type="button" className={styles.small} onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       </div>
       {body}

@@ -8,6 +8,8 @@ import { BookingItem } from './booking-item';
 import { CancelDialog } from './cancel-dialog';
 import { WaitlistSection } from './waitlist-section';
 import styles from './my-bookings.module.css';
+import { useBookingText } from '../messages';
+import { RichText } from '../shared/rich-text';
 import { useCheckoutReturn } from '../shared/use-checkout-return';
 
 /** The list fetched again, shown as it is meanwhile (a payment made, a notification pushed). */
@@ -16,6 +18,7 @@ const reloadQuietly = () => void invalidateQueries(['my-bookings']);
 /** My bookings (mounted on the account remote's /profile page): the customer's bookings from the server. */
 export function MyBookings() {
   const status = useSession((s) => s.status);
+  const { t } = useBookingText();
   const { done: returned } = useCheckoutReturn(status === 'authenticated');
   const loaded = useLoad(['my-bookings', status, returned], async () =>
     status === 'authenticated' && returned ? fetchMyBookings() : null,
@@ -40,29 +43,35 @@ export function MyBookings() {
   if (status === 'unauthenticated')
     body = (
       <p>
-        <Link to="/login" className={styles.link}>
-          Log in
-        </Link>{' '}
-        to see your bookings.
+        <RichText
+          text={t('{login} to see your bookings.')}
+          parts={{
+            login: (
+              <Link to="/login" className={styles.link}>
+                {t('Log in')}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   else if (status === 'loading' || loaded.status === 'loading')
-    body = <Spinner label="Loading your bookings" />;
+    body = <Spinner label={t('Loading your bookings')} />;
   else if (loaded.status === 'error')
     body = (
       <p className={styles.warn} role="alert">
-        {errorMessage(loaded.error, 'Could not load your bookings.')}{' '}
+        {errorMessage(loaded.error, t('Could not load your bookings.'))}{' '}
         <button type="button" className={styles.linkButton} onClick={loaded.reload}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
   else if (bookings.length === 0)
     body = (
       <div className={styles.empty}>
-        <p>You have no bookings yet.</p>
+        <p>{t('You have no bookings yet.')}</p>
         <Link to="/packages" className={styles.primary}>
-          Explore packages
+          {t('Explore packages')}
         </Link>
       </div>
     );
@@ -84,9 +93,9 @@ export function MyBookings() {
   return (
     <section className={styles.section} aria-labelledby="my-bookings-title" data-testid="my-bookings">
       <div className={styles.titleRow}>
-        <h2 id="my-bookings-title">My Bookings</h2>
+        <h2 id="my-bookings-title">{t('My Bookings')}</h2>
         <Link to="/cancellation-refund" className={styles.link}>
-          Cancellation and refund policy
+          {t('Cancellation and refund policy')}
         </Link>
       </div>
       {body}

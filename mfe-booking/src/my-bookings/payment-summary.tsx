@@ -1,6 +1,6 @@
 import type { Booking, RefundProgress } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
-import { formatTripDate } from '@trippy/ui';
+import { formatRupees, formatTripDate } from '@trippy/domain';
+import { useBookingText } from '../messages';
 import styles from './my-bookings.module.css';
 
 /**
@@ -9,56 +9,63 @@ import styles from './my-bookings.module.css';
  */
 export function PaymentSummary({ booking }: { booking: Booking }) {
   const { bookingInfo: info, payment, refund, metadata } = booking;
+  const { t, tag } = useBookingText();
   const cancelled = metadata.status === 'cancelled';
   const advance = info.paymentType === 'advance';
   // `balance` includes what is due now; the rest is what waits for the due date.
   const later = Math.max(0, payment.balance - payment.dueNow);
   return (
     <dl className={styles.amounts} data-testid="payment-summary">
-      <dt>Total (GST incl.)</dt>
-      <dd>{formatRupees(info.total)}</dd>
-      <dt>Payment</dt>
-      <dd>{advance ? `Advance ${formatRupees(info.payableAmount)}` : 'Full payment'}</dd>
-      <dt>Paid</dt>
-      <dd data-testid="paid">{formatRupees(payment.amountPaid)}</dd>
+      <dt>{t('Total (GST incl.)')}</dt>
+      <dd>{formatRupees(info.total, tag)}</dd>
+      <dt>{t('Payment')}</dt>
+      <dd>
+        {advance
+          ? t('Advance {amount}', { amount: formatRupees(info.payableAmount, tag) })
+          : t('Full payment')}
+      </dd>
+      <dt>{t('Paid')}</dt>
+      <dd data-testid="paid">{formatRupees(payment.amountPaid, tag)}</dd>
       {!cancelled && payment.balance === 0 ? (
         <>
-          <dt>Balance</dt>
-          <dd data-testid="balance">Paid in full</dd>
+          <dt>{t('Balance')}</dt>
+          <dd data-testid="balance">{t('Paid in full')}</dd>
         </>
       ) : null}
       {!cancelled && payment.dueNow > 0 ? (
         <>
-          <dt>Due now</dt>
+          <dt>{t('Due now')}</dt>
           <dd data-testid="due-now" className={payment.overdue ? styles.overdue : undefined}>
-            {formatRupees(payment.dueNow)}
+            {formatRupees(payment.dueNow, tag)}
             {payment.overdue && payment.balanceDueDate
-              ? ` (overdue since ${formatTripDate(payment.balanceDueDate)})`
+              ? ` ${t('(overdue since {date})', { date: formatTripDate(payment.balanceDueDate, tag) })}`
               : ''}
           </dd>
         </>
       ) : null}
       {!cancelled && later > 0 ? (
         <>
-          <dt>Balance</dt>
+          <dt>{t('Balance')}</dt>
           <dd data-testid="balance">
-            {formatRupees(later)}
-            {payment.balanceDueDate ? ` due by ${formatTripDate(payment.balanceDueDate)}` : ''}
+            {formatRupees(later, tag)}
+            {payment.balanceDueDate
+              ? ` ${t('due by {date}', { date: formatTripDate(payment.balanceDueDate, tag) })}`
+              : ''}
           </dd>
         </>
       ) : null}
       {refund ? (
         <>
-          <dt>Refund</dt>
+          <dt>{t('Refund')}</dt>
           <dd data-testid="refund">
-            {formatRupees(refund.amount)} ({refund.percent}%)
+            {formatRupees(refund.amount, tag)} ({refund.percent}%)
           </dd>
         </>
       ) : null}
       {!cancelled && payment.owedToCustomer > 0 ? (
         <>
-          <dt>We owe you</dt>
-          <dd data-testid="owed">{formatRupees(payment.owedToCustomer)}</dd>
+          <dt>{t('We owe you')}</dt>
+          <dd data-testid="owed">{formatRupees(payment.owedToCustomer, tag)}</dd>
         </>
       ) : null}
     </dl>
@@ -68,16 +75,22 @@ export function PaymentSummary({ booking }: { booking: Booking }) {
 /** Under a cancelled booking: who cancelled (the server's note), and how the money comes back. */
 export function RefundNote({ booking }: { booking: Booking }) {
   const { refund } = booking;
+  const { t, tag } = useBookingText();
   if (!refund) return null;
   const who =
     refund.note ||
-    (refund.cancelledBy === 'operator' ? 'The operator cancelled this departure.' : 'Booking cancelled.');
+    (refund.cancelledBy === 'operator'
+      ? t('The operator cancelled this departure.')
+      : t('Booking cancelled.'));
   return (
     <p className={styles.refundNote} data-testid="refund-note">
       {who}{' '}
       {refund.amount > 0
-        ? `${formatRupees(refund.amount)} (${refund.percent}%) is paid back to you in money, not as a voucher.`
-        : 'Nothing had been paid, so nothing is owed back.'}
+        ? t('{amount} ({percent}%) is paid back to you in money, not as a voucher.', {
+            amount: formatRupees(refund.amount, tag),
+            percent: refund.percent,
+          })
+        : t('Nothing had been paid, so nothing is owed back.')}
       {refund.amount > 0 && refund.progress ? <RefundProgressLine progress={refund.progress} /> : null}
     </p>
   );
@@ -85,21 +98,28 @@ export function RefundNote({ booking }: { booking: Booking }) {
 
 /** Where the money owed back is: with the provider, paid, or with our team to pay by hand. */
 function RefundProgressLine({ progress }: { progress: RefundProgress }) {
+  const { t, tag } = useBookingText();
   const parts: string[] = [];
-  if (progress.paidBack > 0) parts.push(`${formatRupees(progress.paidBack)} refunded`);
+  if (progress.paidBack > 0)
+    parts.push(t('{amount} refunded', { amount: formatRupees(progress.paidBack, tag) }));
   if (progress.inProgress > 0)
     parts.push(
-      `${formatRupees(progress.inProgress)} on its way back to the UPI account, card or bank you paid with (usually 5-7 working days)`,
+      t(
+        '{amount} on its way back to the UPI account, card or bank you paid with (usually 5-7 working days)',
+        { amount: formatRupees(progress.inProgress, tag) },
+      ),
     );
   if (progress.byHand + progress.failed > 0)
     parts.push(
-      `${formatRupees(progress.byHand + progress.failed)} to be paid back by our team by bank transfer or UPI`,
+      t('{amount} to be paid back by our team by bank transfer or UPI', {
+        amount: formatRupees(progress.byHand + progress.failed, tag),
+      }),
     );
   if (parts.length === 0) return null;
   return (
     <span className={styles.refundProgress} data-testid="refund-progress">
       {' '}
-      Refund status: {parts.join('; ')}.
+      {t('Refund status: {parts}.', { parts: parts.join('; ') })}
     </span>
   );
 }

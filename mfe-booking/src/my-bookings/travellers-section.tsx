@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { TRAVELLER_ID_TYPE_LABELS, type Booking } from '@trippy/contracts';
+import type { Booking } from '@trippy/contracts';
 import { errorMessage, updateTravellers } from '@trippy/api-client';
+import { msg } from '@trippy/i18n';
 import { useForm, FormFailure, toast } from '@trippy/ui';
 import {
   draftsFrom,
@@ -12,12 +13,14 @@ import {
   type TravellerDraft,
   type TravellerErrors,
   type TravellerField,
+  ID_TYPE_LABELS,
   TravellerErrorList,
   TravellersFields,
 } from '../travellers';
+import { useBookingText } from '../messages';
 import styles from './my-bookings.module.css';
 
-const GENDER = { female: 'F', male: 'M', other: 'Other' } as const;
+const GENDER = { female: msg('F'), male: msg('M'), other: msg('Other') } as const;
 
 interface TravellersSectionProps {
   booking: Booking;
@@ -31,9 +34,12 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
   const { travellers } = booking;
   const seats = booking.bookingInfo.numberOfSeats;
   const [editing, setEditing] = useState(false);
+  const { t } = useBookingText();
   const form = useForm<{ drafts: TravellerDraft[] }>(
     { drafts: [] },
-    { describeFailure: (error) => errorMessage(error, 'Could not save the travellers. Please try again.') },
+    {
+      describeFailure: (error) => errorMessage(error, t('Could not save the travellers. Please try again.')),
+    },
   );
   const { drafts } = form.values;
   // One message list per traveller, so these errors stay beside the form's.
@@ -63,50 +69,51 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
   };
 
   const save = form.submit(async () => {
-    const found = validateTravellers(drafts);
+    const found = validateTravellers(drafts, t);
     setErrors(found);
     if (hasTravellerErrors(found)) return;
     const updated = await updateTravellers(booking._id, toTravellerInputs(drafts));
-    toast.success('Travellers saved');
+    toast.success(t('Travellers saved'));
     setEditing(false);
     onSaved(updated);
   });
 
   return (
-    <section className={styles.block} aria-label="Travellers">
+    <section className={styles.block} aria-label={t('Travellers')}>
       <div className={styles.blockHead}>
-        <h4>Travellers</h4>
+        <h4>{t('Travellers')}</h4>
         {editable && !editing ? (
           <button type="button" className={styles.small} onClick={open}>
-            {travellers.length ? 'Edit travellers' : 'Add travellers'}
+            {travellers.length ? t('Edit travellers') : t('Add travellers')}
           </button>
         ) : null}
       </div>
       {travellers.length === 0 ? (
-        <p className={styles.muted}>Travellers not added yet.</p>
+        <p className={styles.muted}>{t('Travellers not added yet.')}</p>
       ) : (
         <ol className={styles.travellers} data-testid="travellers">
-          {travellers.map((t) => (
-            <li key={t.position}>
+          {travellers.map((traveller) => (
+            <li key={traveller.position}>
               <span className={styles.travellerName}>
-                {t.fullName}
-                {t.position === 1 ? ' (lead)' : ''}
+                {traveller.fullName}
+                {traveller.position === 1 ? ` ${t('(lead)')}` : ''}
               </span>
               <span className={styles.muted}>
-                {t.age} · {GENDER[t.gender]} · {TRAVELLER_ID_TYPE_LABELS[t.idType]} {t.idNumberMasked}
-                {t.phone ? ` · ${t.phone}` : ''}
+                {traveller.age} · {t(GENDER[traveller.gender])} · {t(ID_TYPE_LABELS[traveller.idType])}{' '}
+                {traveller.idNumberMasked}
+                {traveller.phone ? ` · ${traveller.phone}` : ''}
               </span>
             </li>
           ))}
         </ol>
       )}
       {!editable && !editing && booking.metadata.status !== 'cancelled' ? (
-        <p className={styles.muted}>Travellers can be changed until 7 days before departure.</p>
+        <p className={styles.muted}>{t('Travellers can be changed until 7 days before departure.')}</p>
       ) : null}
       {editing ? (
-        <form className={styles.editForm} onSubmit={save} noValidate aria-label="Edit travellers">
+        <form className={styles.editForm} onSubmit={save} noValidate aria-label={t('Edit travellers')}>
           <p className={styles.muted}>
-            For your safety identity numbers are only shown masked: type each traveller&apos;s number again.
+            {t("For your safety identity numbers are only shown masked: type each traveller's number again.")}
           </p>
           <TravellersFields drafts={drafts} errors={errors} onChange={onChange} />
           <TravellerErrorList errors={errors} />
@@ -118,10 +125,10 @@ export function TravellersSection({ booking, editable, onSaved }: TravellersSect
               onClick={() => setEditing(false)}
               disabled={form.busy}
             >
-              Discard changes
+              {t('Discard changes')}
             </button>
             <button type="submit" className={styles.primary} disabled={form.busy}>
-              {form.busy ? 'Saving...' : 'Save travellers'}
+              {form.busy ? t('Saving...') : t('Save travellers')}
             </button>
           </div>
         </form>

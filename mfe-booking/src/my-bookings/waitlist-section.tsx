@@ -1,26 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@trippy/router';
-import type { WaitlistEntry } from '@trippy/contracts';
+import { pathWithoutLocale, type WaitlistEntry } from '@trippy/contracts';
 import { errorMessage, fetchMyWaitlist, leaveWaitlist } from '@trippy/api-client';
-import { Spinner, formatDateRange, useLoad, toast } from '@trippy/ui';
+import { formatDateRange } from '@trippy/domain';
+import { Spinner, useLoad, toast } from '@trippy/ui';
+import { useBookingText, type PageText } from '../messages';
+import { formatOfferTime } from '../shared/offer-time';
 import styles from './my-bookings.module.css';
 
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-function statusLine(entry: WaitlistEntry, now: number): string {
+function statusLine(entry: WaitlistEntry, now: number, { t, tag }: PageText): string {
   if (entry.status === 'waiting')
-    return entry.position === 1 ? 'You are first in line' : `Number ${entry.position ?? '?'} in line`;
+    return entry.position === 1
+      ? t('You are first in line')
+      : t('Number {position} in line', { position: entry.position ?? '?' });
   if (entry.status === 'offered' && entry.offer && Date.parse(entry.offer.expiresAt) > now)
-    return `${entry.seats} ${entry.seats === 1 ? 'seat is' : 'seats are'} held for you until ${TIME.format(new Date(entry.offer.expiresAt))}`;
-  if (entry.status === 'booked') return 'Booked from your offer';
-  if (entry.status === 'left') return 'You left the waitlist';
-  return 'The offer expired';
+    return t.plural(
+      entry.seats,
+      {
+        one: '{count} seat is held for you until {time}',
+        other: '{count} seats are held for you until {time}',
+      },
+      { time: formatOfferTime(entry.offer.expiresAt, tag) },
+    );
+  if (entry.status === 'booked') return t('Booked from your offer');
+  if (entry.status === 'left') return t('You left the waitlist');
+  return t('The offer expired');
 }
 
 /** My waitlist entries: place in line, an open offer with its expiry and Book now, and Leave. */
@@ -28,6 +32,8 @@ export function WaitlistSection() {
   const loaded = useLoad(['my-waitlist'], () => fetchMyWaitlist());
   const [entries, setEntries] = useState<WaitlistEntry[]>([]);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const text = useBookingText();
+  const { t, tag } = text;
   const fresh = loaded.status === 'loaded' ? loaded.data : null;
   useEffect(() => {
     if (fresh) setEntries(fresh);
@@ -47,21 +53,21 @@ export function WaitlistSection() {
     try {
       const updated = await leaveWaitlist(entry._id);
       setEntries((list) => list.map((e) => (e._id === updated._id ? updated : e)));
-      toast.success('You have left the waitlist');
+      toast.success(t('You have left the waitlist'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not leave the waitlist. Please try again.'));
+      toast.error(errorMessage(error, t('Could not leave the waitlist. Please try again.')));
     } finally {
       setLeaving(null);
     }
   };
 
-  if (loaded.status === 'loading') return <Spinner label="Loading your waitlist" />;
+  if (loaded.status === 'loading') return <Spinner label={t('Loading your waitlist')} />;
   if (loaded.status === 'error')
     return (
       <p className={styles.warn} role="alert">
-        {errorMessage(loaded.error, 'Could not load your waitlist.')}{' '}
+        {errorMessage(loaded.error, t('Could not load your waitlist.'))}{' '}
         <button type="button" className={styles.linkButton} onClick={loaded.reload}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
@@ -73,9 +79,9 @@ export function WaitlistSection() {
   return (
     <section className={styles.waitlist} aria-labelledby="my-waitlist-title" data-testid="my-waitlist">
       <div className={styles.titleRow}>
-        <h3 id="my-waitlist-title">My waitlist</h3>
+        <h3 id="my-waitlist-title">{t('My waitlist')}</h3>
         <button type="button" className={styles.linkButton} onClick={loaded.reload}>
-          Check again
+          {t('Check again')}
         </button>
       </div>
       <ul className={styles.waitlistList}>
@@ -87,17 +93,18 @@ export function WaitlistSection() {
               <div>
                 <strong>{entry.packageName}</strong>
                 <p className={styles.meta}>
-                  {formatDateRange(entry.startDate, entry.endDate)} · {entry.seats}{' '}
-                  {entry.seats === 1 ? 'seat' : 'seats'} wanted
+                  {formatDateRange(entry.startDate, entry.endDate, tag)} ·{' '}
+                  {t.plural(entry.seats, { one: '{count} seat wanted', other: '{count} seats wanted' })}
                 </p>
                 <p className={open ? styles.offer : styles.meta} data-testid="waitlist-status">
-                  {statusLine(entry, now)}
+                  {statusLine(entry, now, text)}
                 </p>
               </div>
               <div className={styles.actions}>
                 {open && entry.offer ? (
-                  <Link to={entry.offer.path} className={styles.primary}>
-                    Book now
+                  // The router adds the page's language (/hi): the server's path may come with one already.
+                  <Link to={pathWithoutLocale(entry.offer.path)} className={styles.primary}>
+                    {t('Book now')}
                   </Link>
                 ) : null}
                 {entry.status === 'waiting' || entry.status === 'offered' ? (
@@ -107,7 +114,7 @@ export function WaitlistSection() {
                     onClick={() => void leave(entry)}
                     disabled={leaving === entry._id}
                   >
-                    {leaving === entry._id ? 'Leaving...' : 'Leave waitlist'}
+                    {leaving === entry._id ? t('Leaving...') : t('Leave waitlist')}
                   </button>
                 ) : null}
               </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useBookingText } from '../messages';
 
-export const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+export const timeOfDay = (iso: string, tag: string) =>
+  new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 const left = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -13,6 +14,7 @@ const left = (ms: number) => {
  * sentence around them is announced, once; `onEnded` runs when the hold runs out on this clock.
  */
 export function HoldCountdown({ until, onEnded }: { until: string; onEnded?: () => void }) {
+  const { t, tag } = useBookingText();
   const end = new Date(until).getTime();
   const [now, setNow] = useState(() => Date.now());
   const remaining = end - now;
@@ -26,9 +28,9 @@ export function HoldCountdown({ until, onEnded }: { until: string; onEnded?: () 
   }, [remaining, onEnded]);
   return (
     <>
-      {timeOfDay(until)}{' '}
+      {timeOfDay(until, tag)}{' '}
       <span aria-hidden="true" data-testid="hold-left">
-        ({left(remaining)} left)
+        {t('({time} left)', { time: left(remaining) })}
       </span>
     </>
   );

@@ -3,10 +3,14 @@ import type { Booking } from '@trippy/contracts';
 import { errorMessage } from '@trippy/api-client';
 import { formatRupees, nextPaymentDue } from '@trippy/domain';
 import { toast } from '@trippy/ui';
+import { useBookingText } from '../messages';
+import { checkoutInLocale } from './checkout-address';
 import { createPaymentOrder, returnPayment } from './payment-api';
 import { announcePaymentReturn } from './payment-outcome';
 import { CheckoutUnavailable, payWithRazorpay } from './razorpay-checkout';
 import { HoldCountdown } from './hold-countdown';
+import { PAYMENT_FAILED } from './use-checkout-return';
+import { RichText } from './rich-text';
 import styles from './booking.module.css';
 
 /** What the Pay button needs of a booking: the API's, or the success page's from navigation state. */
@@ -36,6 +40,8 @@ export function PayNow({
   onPaid?: () => void;
 }) {
   const [opening, setOpening] = useState(false);
+  const text = useBookingText();
+  const { t, tag, locale } = text;
   const due = nextPaymentDue({
     paymentType: booking.bookingInfo.paymentType,
     payableAmount: booking.bookingInfo.payableAmount,
@@ -49,39 +55,54 @@ export function PayNow({
     try {
       const order = await createPaymentOrder(booking._id);
       // The local sandbox is a page of its own, which sends the browser back with the hand-back.
-      if (order.checkoutUrl) return window.location.assign(order.checkoutUrl);
+      if (order.checkoutUrl) return window.location.assign(checkoutInLocale(order.checkoutUrl, locale));
+      const reference = booking.reference ?? booking._id;
       const handBack = await payWithRazorpay(order, {
-        reference: booking.reference ?? booking._id,
+        name: t('Trippy Himalaya'),
+        description:
+          order.kind === 'balance'
+            ? t('Booking {reference} (balance)', { reference })
+            : order.kind === 'full'
+              ? t('Booking {reference} (full payment)', { reference })
+              : t('Booking {reference} (advance)', { reference }),
+        payByUpi: t('Pay by UPI'),
         email: booking.customerDetails?.email,
         phone: booking.customerDetails?.phone,
       });
       if (handBack) {
-        announcePaymentReturn(await returnPayment(booking._id, handBack));
+        announcePaymentReturn(await returnPayment(booking._id, handBack), text);
         onPaid?.();
       }
       setOpening(false);
     } catch (error) {
       toast.error(
         error instanceof CheckoutUnavailable
-          ? error.message
-          : errorMessage(error, 'Could not start the payment. Please try again.'),
+          ? t(error.message)
+          : errorMessage(error, t('Could not start the payment. Please try again.')),
       );
       setOpening(false);
     }
   };
+  const amount = formatRupees(due.amount, tag);
   const label =
-    due.kind === 'balance' ? 'Pay the balance' : due.kind === 'advance' ? 'Pay the advance' : 'Pay';
+    due.kind === 'balance'
+      ? t('Pay the balance {amount} now', { amount })
+      : due.kind === 'advance'
+        ? t('Pay the advance {amount} now', { amount })
+        : t('Pay {amount} now', { amount });
   return (
     <div className={styles.payNow} data-testid="pay-now">
       {failed ? (
         <p className={styles.failed} role="alert">
-          The payment did not go through and nothing was taken. Please try again.
+          {t(PAYMENT_FAILED)}
         </p>
       ) : null}
       {hold ? (
         <p className={styles.hold} data-testid="hold">
-          Payment not completed: your seats are held until{' '}
-          <HoldCountdown until={hold} onEnded={onHoldEnded} />. Pay now to confirm them.
+          <RichText
+            text={t('Payment not completed: your seats are held until {time}. Pay now to confirm them.')}
+            parts={{ time: <HoldCountdown until={hold} onEnded={onHoldEnded} /> }}
+          />
         </p>
       ) : null}
       <button
@@ -91,9 +112,9 @@ export function PayNow({
         disabled={opening}
         aria-busy={opening}
       >
-        {opening ? 'Opening the payment…' : `${label} ${formatRupees(due.amount)} now`}
+        {opening ? t('Opening the payment…') : label}
       </button>
-      <p className={styles.small}>UPI, cards and net banking, through our payment partner.</p>
+      <p className={styles.small}>{t('UPI, cards and net banking, through our payment partner.')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatRupees, type PriceBreakdown } from '@trippy/domain';
+import { useBookingText } from '../messages';
 import styles from './booking.module.css';
 
 interface PriceSummaryProps {
@@ -9,20 +10,23 @@ interface PriceSummaryProps {
 
 /** Payment Details: package price, GST 5%, total and, for advance payments, advance and remaining. */
 export function PriceSummary({ price, advance, balanceDueDate }: PriceSummaryProps) {
+  const { t, tag } = useBookingText();
   return (
     <dl className={styles.rows} data-testid="price-summary">
-      <dt>Package price</dt>
-      <dd>{formatRupees(price.subtotal)}</dd>
-      <dt>GST (5%)</dt>
-      <dd>{formatRupees(price.gst)}</dd>
-      <dt className={styles.total}>Total</dt>
-      <dd className={styles.total}>{formatRupees(price.total)}</dd>
+      <dt>{t('Package price')}</dt>
+      <dd>{formatRupees(price.subtotal, tag)}</dd>
+      <dt>{t('GST (5%)')}</dt>
+      <dd>{formatRupees(price.gst, tag)}</dd>
+      <dt className={styles.total}>{t('Total')}</dt>
+      <dd className={styles.total}>{formatRupees(price.total, tag)}</dd>
       {advance ? (
         <>
-          <dt>Advance (25%) payable now</dt>
-          <dd>{formatRupees(price.payableAmount)}</dd>
-          <dt>Remaining{balanceDueDate ? ` (due by ${balanceDueDate})` : ''}</dt>
-          <dd>{formatRupees(price.remainingAmount)}</dd>
+          <dt>{t('Advance (25%) payable now')}</dt>
+          <dd>{formatRupees(price.payableAmount, tag)}</dd>
+          <dt>
+            {balanceDueDate ? t('Remaining (due by {date})', { date: balanceDueDate }) : t('Remaining')}
+          </dt>
+          <dd>{formatRupees(price.remainingAmount, tag)}</dd>
         </>
       ) : null}
     </dl>

@@ -1,4 +1,5 @@
 import { RAZORPAY_CHECKOUT, type PaymentOrder, type PaymentReturnBody } from '@trippy/contracts';
+import { msg } from '@trippy/i18n';
 
 /** The part of Razorpay's Standard Checkout (checkout.js) this site uses. */
 interface RazorpayOptions {
@@ -21,7 +22,7 @@ declare global {
   }
 }
 
-/** The checkout script could not be loaded (offline, blocked): its message is for the customer. */
+/** The checkout script could not be loaded (offline, blocked): its message (English, msg) is for the customer. */
 export class CheckoutUnavailable extends Error {}
 
 let loading: Promise<RazorpayCheckout> | null = null;
@@ -36,9 +37,9 @@ export function loadRazorpayCheckout(src: string = RAZORPAY_CHECKOUT.script): Pr
     script.onload = () =>
       window.Razorpay
         ? resolve(window.Razorpay)
-        : reject(new CheckoutUnavailable('The payment window did not load. Please try again.'));
+        : reject(new CheckoutUnavailable(msg('The payment window did not load. Please try again.')));
     script.onerror = () =>
-      reject(new CheckoutUnavailable('The payment window could not be loaded. Check your connection.'));
+      reject(new CheckoutUnavailable(msg('The payment window could not be loaded. Check your connection.')));
     // Appended through the page's nonce shim (the shell stamps the CSP nonce on scripts it adds).
     document.head.appendChild(script);
   }).finally(() => {
@@ -50,11 +51,19 @@ export function loadRazorpayCheckout(src: string = RAZORPAY_CHECKOUT.script): Pr
 
 /**
  * Opens Razorpay's checkout for the server's order, UPI first (on a phone, UPI intent opens the customer's UPI
- * app); resolves with the hand-back to send to the server, or null when the customer closed it.
+ * app); resolves with the hand-back to send to the server, or null when the customer closed it. The site's
+ * name and the payment's description come in the page's language.
  */
 export async function payWithRazorpay(
   order: PaymentOrder,
-  about: { reference: string; email?: string; phone?: string },
+  about: {
+    name: string;
+    description: string;
+    /** The UPI block's title in the checkout, "Pay by UPI". */
+    payByUpi: string;
+    email?: string | undefined;
+    phone?: string | undefined;
+  },
 ): Promise<PaymentReturnBody | null> {
   const Razorpay = await loadRazorpayCheckout();
   return new Promise((resolve) => {
@@ -63,12 +72,12 @@ export async function payWithRazorpay(
       order_id: order.orderId,
       amount: order.amount,
       currency: order.currency,
-      name: 'Trippy Himalaya',
-      description: `Booking ${about.reference} (${order.kind === 'balance' ? 'balance' : order.kind === 'full' ? 'full payment' : 'advance'})`,
+      name: about.name,
+      description: about.description,
       prefill: { email: about.email, contact: about.phone },
       config: {
         display: {
-          blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+          blocks: { upi: { name: about.payByUpi, instruments: [{ method: 'upi' }] } },
           sequence: ['block.upi'],
           preferences: { show_default_blocks: true },
         },

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@trippy/api-client';
+import { msg } from '@trippy/i18n';
 import { toast } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import { announcePaymentReturn } from './payment-outcome';
 import { handBackIn, paymentFailedIn, returnPayment, withoutHandBack } from './payment-api';
 
-export const PAYMENT_FAILED = 'The payment did not go through and nothing was taken. Please try again.';
+export const PAYMENT_FAILED = msg('The payment did not go through and nothing was taken. Please try again.');
 
 export interface CheckoutReturn {
   /** True once there is nothing (more) to wait for, so the booking is loaded after the payment is counted. */
@@ -23,19 +25,21 @@ export function useCheckoutReturn(signedIn: boolean): CheckoutReturn {
   );
   const [failed] = useState(() => typeof window !== 'undefined' && paymentFailedIn(window.location.search));
   const [done, setDone] = useState(handBack === null);
+  // The page's language holds for the page's life: `t` and `tag` never change while it is open.
+  const { t, tag } = useBookingText();
   useEffect(() => {
     if (!failed) return;
     window.history.replaceState(window.history.state, '', withoutHandBack(window.location));
-    toast.error(PAYMENT_FAILED);
-  }, [failed]);
+    toast.error(t(PAYMENT_FAILED));
+  }, [failed, t]);
   useEffect(() => {
     if (!handBack || !signedIn) return;
     let live = true;
     window.history.replaceState(window.history.state, '', withoutHandBack(window.location));
     returnPayment(handBack.bookingId, handBack.body)
-      .then(announcePaymentReturn)
+      .then((result) => announcePaymentReturn(result, { t, tag }))
       .catch((error: unknown) =>
-        toast.error(errorMessage(error, 'Could not check your payment. Please reload the page.')),
+        toast.error(errorMessage(error, t('Could not check your payment. Please reload the page.'))),
       )
       .finally(() => {
         if (live) setDone(true);
@@ -43,6 +47,6 @@ export function useCheckoutReturn(signedIn: boolean): CheckoutReturn {
     return () => {
       live = false;
     };
-  }, [handBack, signedIn]);
+  }, [handBack, signedIn, t, tag]);
   return { done, failed };
 }

@@ -1,7 +1,7 @@
 import { Link } from '@trippy/router';
 import type { ConfirmedBooking } from '@trippy/contracts';
-import { formatRupees } from '@trippy/domain';
-import { formatTripDate } from '@trippy/ui';
+import { formatRupees, formatTripDate } from '@trippy/domain';
+import { useBookingText } from '../messages';
 import styles from '../shared/booking.module.css';
 import { PayNow } from '../shared/pay-now';
 import { outcomeOf } from './outcome';
@@ -25,13 +25,17 @@ export function BookingOutcome({
   onChanged,
 }: BookingOutcomeProps) {
   const { packageDetails: pkg, batchDetails: batch, bookingInfo: info } = booking;
+  const text = useBookingText();
+  const { t, tag } = text;
   const advance = info.paymentType === 'advance';
-  const outcome = outcomeOf(booking);
+  const outcome = outcomeOf(booking, text);
   const confirmed = outcome.kind === 'confirmed';
   return (
     <section className={styles.page} data-testid="booking-success" data-state={outcome.kind}>
       <h1 className={`${styles.title} ${confirmed ? styles.success : styles.pending}`}>{outcome.title}</h1>
-      <p className={styles.reference}>Booking reference {booking.reference ?? booking._id}</p>
+      <p className={styles.reference}>
+        {t('Booking reference {reference}', { reference: booking.reference ?? booking._id })}
+      </p>
       <p className={styles.outcome} role="status" data-testid="outcome">
         {outcome.line}
       </p>
@@ -43,63 +47,67 @@ export function BookingOutcome({
       ) : null}
       <div className={styles.grid}>
         <div className={styles.card}>
-          <h2>Package Details</h2>
+          <h2>{t('Package Details')}</h2>
           <dl className={styles.rows}>
-            <dt>Package</dt>
+            <dt>{t('Package')}</dt>
             <dd>{pkg.packageName}</dd>
-            <dt>Duration</dt>
+            <dt>{t('Duration')}</dt>
             <dd>{pkg.duration}</dd>
-            <dt>Destination</dt>
+            <dt>{t('Destination')}</dt>
             <dd>{pkg.destination}</dd>
-            <dt>Package type</dt>
+            <dt>{t('Package type')}</dt>
             <dd>{pkg.packageType}</dd>
           </dl>
-          <h2>Batch Details</h2>
+          <h2>{t('Batch Details')}</h2>
           <dl className={styles.rows}>
-            <dt>Start date</dt>
-            <dd>{formatTripDate(batch.startDate)}</dd>
-            <dt>End date</dt>
-            <dd>{formatTripDate(batch.endDate)}</dd>
-            <dt>Seats</dt>
+            <dt>{t('Start date')}</dt>
+            <dd>{formatTripDate(batch.startDate, tag)}</dd>
+            <dt>{t('End date')}</dt>
+            <dd>{formatTripDate(batch.endDate, tag)}</dd>
+            <dt>{t('Seats')}</dt>
             <dd>{info.numberOfSeats}</dd>
           </dl>
           {confirmed ? (
             <>
-              <h2>What&apos;s Next?</h2>
+              <h2>{t("What's Next?")}</h2>
               <ol className={styles.next}>
                 <li>
-                  <strong>Booking Confirmation: </strong>
+                  <strong>{t('Booking Confirmation:')} </strong>
                   {emailSent
-                    ? "A confirmation email has been sent to your account's email address."
-                    : 'Your booking details are saved and our team will contact you with the confirmation.'}
+                    ? t("A confirmation email has been sent to your account's email address.")
+                    : t(
+                        'Your booking details are saved and our team will contact you with the confirmation.',
+                      )}
                 </li>
-                <li>Our team will contact you within 24 hours about payment and trip details.</li>
-                <li>A detailed itinerary and packing list will be sent to you before departure.</li>
+                <li>{t('Our team will contact you within 24 hours about payment and trip details.')}</li>
+                <li>{t('A detailed itinerary and packing list will be sent to you before departure.')}</li>
               </ol>
             </>
           ) : null}
         </div>
         <div className={styles.card}>
-          <h2>Payment Details</h2>
+          <h2>{t('Payment Details')}</h2>
           <dl className={styles.rows}>
-            <dt>Payment type</dt>
-            <dd>{advance ? 'Advance (25% now)' : 'Full payment'}</dd>
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(info.subtotal)}</dd>
-            <dt>GST (5%)</dt>
-            <dd>{formatRupees(info.gst)}</dd>
-            <dt className={styles.total}>Total</dt>
-            <dd className={styles.total}>{formatRupees(info.total)}</dd>
-            <dt>Paid</dt>
-            <dd data-testid="paid">{formatRupees(booking.payment?.amountPaid ?? 0)}</dd>
+            <dt>{t('Payment type')}</dt>
+            <dd>{advance ? t('Advance (25% now)') : t('Full payment')}</dd>
+            <dt>{t('Subtotal')}</dt>
+            <dd>{formatRupees(info.subtotal, tag)}</dd>
+            <dt>{t('GST (5%)')}</dt>
+            <dd>{formatRupees(info.gst, tag)}</dd>
+            <dt className={styles.total}>{t('Total')}</dt>
+            <dd className={styles.total}>{formatRupees(info.total, tag)}</dd>
+            <dt>{t('Paid')}</dt>
+            <dd data-testid="paid">{formatRupees(booking.payment?.amountPaid ?? 0, tag)}</dd>
             {advance && outcome.kind !== 'released' ? (
               <>
-                <dt>{confirmed ? 'Advance received' : 'Advance due now'}</dt>
-                <dd>{formatRupees(info.payableAmount)}</dd>
+                <dt>{confirmed ? t('Advance received') : t('Advance due now')}</dt>
+                <dd>{formatRupees(info.payableAmount, tag)}</dd>
                 <dt>
-                  Remaining{info.balanceDueDate ? ` (due by ${formatTripDate(info.balanceDueDate)})` : ''}
+                  {info.balanceDueDate
+                    ? t('Remaining (due by {date})', { date: formatTripDate(info.balanceDueDate, tag) })
+                    : t('Remaining')}
                 </dt>
-                <dd>{formatRupees(info.remainingAmount)}</dd>
+                <dd>{formatRupees(info.remainingAmount, tag)}</dd>
               </>
             ) : null}
           </dl>
@@ -109,19 +117,19 @@ export function BookingOutcome({
                 to={`/packages/${encodeURIComponent(pkg.packageSlug ?? '')}`}
                 className={styles.secondary}
               >
-                Book again
+                {t('Book again')}
               </Link>
             ) : (
               <Link to="/" className={styles.secondary}>
-                Back to Home
+                {t('Back to Home')}
               </Link>
             )}
             <Link to="/profile" className={styles.primary}>
-              View My Bookings
+              {t('View My Bookings')}
             </Link>
           </div>
           <Link to="/cancellation-refund" className={styles.small}>
-            Cancellation and refund policy
+            {t('Cancellation and refund policy')}
           </Link>
         </div>
       </div>

@@ -5,14 +5,16 @@ import { MessagePage, Spinner, actionClassName } from '@trippy/ui';
 import { useCheckoutReturn } from '../shared/use-checkout-return';
 import { BookingOutcome } from './booking-outcome';
 import { useLiveBooking } from './use-live-booking';
+import { useBookingText } from '../messages';
 
 function InvalidBooking() {
+  const { t } = useBookingText();
   return (
     <MessagePage
-      title="Invalid Booking"
+      title={t('Invalid Booking')}
       action={
         <Link to="/" className={actionClassName}>
-          Return to Home
+          {t('Return to Home')}
         </Link>
       }
     />
@@ -34,7 +36,8 @@ function LiveBooking({
 }) {
   const checkout = useCheckoutReturn(true);
   const live = useLiveBooking(id, initial, checkout.done);
-  if (!live.booking) return live.failed ? <InvalidBooking /> : <Spinner label="Loading your booking" />;
+  const { t } = useBookingText();
+  if (!live.booking) return live.failed ? <InvalidBooking /> : <Spinner label={t('Loading your booking')} />;
   return (
     <BookingOutcome
       booking={live.booking}
@@ -50,6 +53,7 @@ export function SuccessPage() {
   const state = readBookingSuccess(useLocation().state);
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
+  const { t } = useBookingText();
   const id = state?.booking._id ?? params.get('id');
   if (!id || !/^[0-9a-f]{24}$/.test(id)) return <InvalidBooking />;
   if (status === 'unauthenticated')
@@ -58,6 +62,6 @@ export function SuccessPage() {
     ) : (
       <InvalidBooking />
     );
-  if (status === 'loading' && !state) return <Spinner label="Loading your booking" />;
+  if (status === 'loading' && !state) return <Spinner label={t('Loading your booking')} />;
   return <LiveBooking id={id} initial={state?.booking} emailSent={state?.emailSent ?? false} />;
 }

@@ -12,6 +12,7 @@ export {
   type TravellerErrors,
   type TravellerField,
 } from './traveller-drafts';
+export { ID_TYPE_LABELS } from './traveller-texts';
 export { TravellerErrorList } from './traveller-error-list';
 export { TravellersFields } from './travellers-fields';
 export { default as travellerStyles } from './travellers.module.css';

@@ -7,7 +7,10 @@ import {
   type TravellerIdType,
   type TravellerInput,
 } from '@trippy/contracts';
-import { idNumberError, isIndianMobile, normaliseIdNumber, travellerFieldMessage } from '@trippy/domain';
+import { idNumberError, isIndianMobile, normaliseIdNumber } from '@trippy/domain';
+import type { Translate } from '@trippy/i18n';
+import { ENGLISH } from '../messages';
+import { ID_NUMBER_RULES } from './traveller-texts';
 
 /** A traveller as typed in the form (strings until submitted). */
 export interface TravellerDraft {
@@ -64,31 +67,43 @@ export function draftsFrom(travellers: Traveller[]): TravellerDraft[] {
 
 const AGE = /^\d{1,3}$/;
 
-/** The domain's traveller rules, every field of every traveller ("Traveller 2: enter the age"). */
-export function validateTravellers(drafts: TravellerDraft[]): TravellerErrors {
+/**
+ * The domain's traveller rules, every field of every traveller ("Traveller 2: enter the age"), in the words
+ * of the domain's travellerFieldMessage and idNumberError, in the page's language (`t`; English by default).
+ */
+export function validateTravellers(drafts: TravellerDraft[], t: Translate = ENGLISH.t): TravellerErrors {
   return drafts.map((draft, index) => {
     const position = index + 1;
     const errors: Partial<Record<TravellerField, string>> = {};
     const name = draft.fullName.trim();
-    if (!name) errors.fullName = travellerFieldMessage(position, 'fullName', true);
+    if (!name) errors.fullName = t('Traveller {position}: enter the full name', { position });
     else if (name.length > TRAVELLER_NAME_MAX)
-      errors.fullName = `Traveller ${position}: the full name is at most ${TRAVELLER_NAME_MAX} characters`;
-    if (!draft.age.trim()) errors.age = travellerFieldMessage(position, 'age', true);
+      errors.fullName = t('Traveller {position}: the full name is at most {max} characters', {
+        position,
+        max: TRAVELLER_NAME_MAX,
+      });
+    if (!draft.age.trim()) errors.age = t('Traveller {position}: enter the age', { position });
     else if (!AGE.test(draft.age.trim()) || Number(draft.age) > TRAVELLER_AGE_MAX)
-      errors.age = `Traveller ${position}: the age must be a whole number from 0 to ${TRAVELLER_AGE_MAX}`;
-    if (!draft.gender) errors.gender = travellerFieldMessage(position, 'gender', true);
+      errors.age = t('Traveller {position}: the age must be a whole number from 0 to {max}', {
+        position,
+        max: TRAVELLER_AGE_MAX,
+      });
+    if (!draft.gender) errors.gender = t('Traveller {position}: enter the gender', { position });
     const phone = draft.phone.trim();
-    if (position === 1 && !phone) errors.phone = travellerFieldMessage(position, 'phone', true);
+    if (position === 1 && !phone)
+      errors.phone = t("Traveller {position}: enter the lead traveller's phone", { position });
     else if (phone && !isIndianMobile(phone))
-      errors.phone = `Traveller ${position}: the phone must be a 10-digit mobile number`;
+      errors.phone = t('Traveller {position}: the phone must be a 10-digit mobile number', { position });
     const idNumber = draft.idNumber.trim();
-    if (!idNumber) errors.idNumber = travellerFieldMessage(position, 'idNumber', true);
+    if (!idNumber)
+      errors.idNumber = t('Traveller {position}: enter the identity document number', { position });
     else if (idNumber.length > TRAVELLER_ID_NUMBER_MAX)
-      errors.idNumber = `Traveller ${position}: the identity number is at most ${TRAVELLER_ID_NUMBER_MAX} characters`;
-    else {
-      const problem = idNumberError(draft.idType, idNumber);
-      if (problem) errors.idNumber = `Traveller ${position}: ${problem}`;
-    }
+      errors.idNumber = t('Traveller {position}: the identity number is at most {max} characters', {
+        position,
+        max: TRAVELLER_ID_NUMBER_MAX,
+      });
+    else if (idNumberError(draft.idType, idNumber))
+      errors.idNumber = t(ID_NUMBER_RULES[draft.idType], { position });
     return errors;
   });
 }

@@ -3,26 +3,18 @@ import {
   TRAVELLER_GENDERS,
   TRAVELLER_ID_NUMBER_MAX,
   TRAVELLER_ID_TYPES,
-  TRAVELLER_ID_TYPE_LABELS,
   TRAVELLER_NAME_MAX,
 } from '@trippy/contracts';
 import { Field, formStyles } from '@trippy/ui';
+import { useBookingText } from '../messages';
 import {
   travellerFieldId,
   type TravellerDraft,
   type TravellerErrors,
   type TravellerField,
 } from './traveller-drafts';
+import { GENDER_LABELS, ID_HINTS, ID_TYPE_LABELS } from './traveller-texts';
 import styles from './travellers.module.css';
-
-const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
-
-const ID_HINTS: Record<TravellerDraft['idType'], string> = {
-  aadhaar: '12 digits',
-  passport: '1 letter and 7 digits, e.g. K1234567',
-  'voter-id': '3 letters and 7 digits, e.g. ABC1234567',
-  'driving-licence': 'State code and 13-14 letters or digits, e.g. UK0720190012345',
-};
 
 interface SelectProps {
   /** The select's id (else a generated one). */
@@ -81,6 +73,7 @@ function TravellerFieldset({
   idNumberHint,
   idPrefix,
 }: TravellerFieldsetProps) {
+  const { t } = useBookingText();
   const lead = index === 0;
   const idOf = (field: TravellerField) => (idPrefix ? travellerFieldId(idPrefix, index, field) : undefined);
   const set = (field: TravellerField) => (event: { target: { value: string } }) =>
@@ -88,13 +81,14 @@ function TravellerFieldset({
   return (
     <fieldset className={styles.traveller} data-testid="traveller">
       <legend>
-        Traveller {index + 1}
-        {lead ? ' (lead traveller)' : ''}
+        {lead
+          ? t('Traveller {number} (lead traveller)', { number: index + 1 })
+          : t('Traveller {number}', { number: index + 1 })}
       </legend>
       <div className={styles.grid}>
         <Field
           id={idOf('fullName')}
-          label="Name as on ID"
+          label={t('Name as on ID')}
           autoComplete={lead ? 'name' : 'off'}
           maxLength={TRAVELLER_NAME_MAX}
           value={draft.fullName}
@@ -103,7 +97,7 @@ function TravellerFieldset({
         />
         <Field
           id={idOf('age')}
-          label="Age"
+          label={t('Age')}
           inputMode="numeric"
           maxLength={3}
           value={draft.age}
@@ -112,22 +106,22 @@ function TravellerFieldset({
         />
         <Select
           id={idOf('gender')}
-          label="Gender"
+          label={t('Gender')}
           value={draft.gender}
           error={errors.gender}
           onChange={(v) => onChange(index, 'gender', v)}
         >
-          <option value="">Choose</option>
+          <option value="">{t('Choose')}</option>
           {TRAVELLER_GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
+              {t(GENDER_LABELS[gender])}
             </option>
           ))}
         </Select>
         {lead ? (
           <Field
             id={idOf('phone')}
-            label="Mobile (lead traveller)"
+            label={t('Mobile (lead traveller)')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -139,26 +133,26 @@ function TravellerFieldset({
         ) : null}
         <Select
           id={idOf('idType')}
-          label="ID document"
+          label={t('ID document')}
           value={draft.idType}
           error={errors.idType}
           onChange={(v) => onChange(index, 'idType', v)}
         >
           {TRAVELLER_ID_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TRAVELLER_ID_TYPE_LABELS[type]}
+              {t(ID_TYPE_LABELS[type])}
             </option>
           ))}
         </Select>
         <Field
           id={idOf('idNumber')}
-          label="ID number"
+          label={t('ID number')}
           autoComplete="off"
           spellCheck={false}
           maxLength={TRAVELLER_ID_NUMBER_MAX}
           value={draft.idNumber}
           error={errors.idNumber}
-          hint={idNumberHint ? `${idNumberHint} ${ID_HINTS[draft.idType]}` : ID_HINTS[draft.idType]}
+          hint={idNumberHint ? `${idNumberHint} ${t(ID_HINTS[draft.idType])}` : t(ID_HINTS[draft.idType])}
           onChange={set('idNumber')}
         />
       </div>

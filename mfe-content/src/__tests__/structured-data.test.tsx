@@ -100,6 +100,17 @@ describe('BlogPosting', () => {
     expect(ofType(head, 'BlogPosting')).toEqual(blogPostingJsonLd(post, ORIGIN));
     expect(new URL(head.canonical ?? '', ORIGIN).href).toBe(url);
   });
+
+  test('a Hindi post page: the Hindi site name in its title, its Hindi address and language', async () => {
+    const head = await serverHead(`/hi/blogs/${post.id}`, '/blogs/:id', <BlogPostPage />);
+    const posting = ofType(head, 'BlogPosting');
+    expect(head.title).toBe(`${String(posting?.headline)} | ट्रिपी हिमालय`);
+    expect(posting).toMatchObject({
+      url: `${ORIGIN}/hi/blogs/${post.id}`,
+      mainEntityOfPage: { '@id': `${ORIGIN}/hi/blogs/${post.id}` },
+      inLanguage: 'hi-IN',
+    });
+  });
 });
 
 describe('TravelAgency of the home page', () => {

@@ -1,37 +1,40 @@
 import { Link, useParams } from '@trippy/router';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { MessagePage, actionClassName } from '@trippy/ui';
+import { useContentText } from '../messages';
 import { PlaceArt } from '../shared/place-art';
 import { blogPostingJsonLd } from './blog-json-ld';
 import { MarkdownView } from './markdown-view';
-import { findPost, formatPostDate } from './posts';
+import { usePost } from './localized-posts';
+import { formatPostDate } from './posts';
 import { RelatedPackages } from './related-packages';
 import styles from './blog.module.css';
 
 export function BlogPostPage() {
+  const { t, tag, locale } = useContentText();
   const { id } = useParams();
-  const post = findPost(id);
+  const post = usePost(id);
   const origin = usePageOrigin();
   useResponseStatus(post ? 200 : 404);
   useHead(
     post
       ? {
-          title: `${post.title} | Trippy Himalaya`,
+          title: t('{title} | Trippy Himalaya', { title: post.title }),
           description: post.excerpt,
           canonical: `/blogs/${post.id}`,
           type: 'article',
-          jsonLd: [blogPostingJsonLd(post, origin)],
+          jsonLd: [blogPostingJsonLd(post, origin, locale)],
         }
-      : { title: 'Post not found | Trippy Himalaya', robots: 'noindex' },
+      : { title: t('Post not found | Trippy Himalaya'), robots: 'noindex' },
   );
   if (!post)
     return (
       <MessagePage
-        title="Post not found"
-        text="This article may have moved. Browse all our guides instead."
+        title={t('Post not found')}
+        text={t('This article may have moved. Browse all our guides instead.')}
         action={
           <Link to="/blogs" className={actionClassName}>
-            All posts
+            {t('All posts')}
           </Link>
         }
       />
@@ -39,12 +42,13 @@ export function BlogPostPage() {
   return (
     <article className={styles.post}>
       <Link to="/blogs" className={styles.back}>
-        ← All posts
+        ← {t('All posts')}
       </Link>
       <h1>{post.title}</h1>
       <p className={styles.meta}>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.minutes} min read
-        {post.author ? ` · By ${post.author}` : null}
+        <time dateTime={post.date}>{formatPostDate(post.date, tag)}</time> ·{' '}
+        {t('{minutes} min read', { minutes: post.minutes })}
+        {post.author ? ` · ${t('By {author}', { author: post.author })}` : null}
       </p>
       <div className={styles.cover}>
         <PlaceArt kind={post.cover} title="" />

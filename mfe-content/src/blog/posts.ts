@@ -57,17 +57,17 @@ export function toPost(id: string, source: string): Post {
   };
 }
 
-/** Every post, newest first. */
-export const POSTS: readonly Post[] = POST_SOURCES.map(({ id, source }) => toPost(id, source)).sort((a, b) =>
-  b.date.localeCompare(a.date),
-);
-
-export function findPost(id: string | undefined): Post | undefined {
-  return POSTS.find((p) => p.id === id);
+/** The posts of a language's Markdown files, newest first. */
+export function postsOf(sources: ReadonlyArray<{ id: string; source: string }>): readonly Post[] {
+  return sources.map(({ id, source }) => toPost(id, source)).sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+/** Every post (in English), newest first. */
+export const POSTS: readonly Post[] = postsOf(POST_SOURCES);
+
+/** A post's date as the page's language writes it (`tag`: en-IN, hi-IN): "12 March 2025", "12 मार्च 2025". */
+export function formatPostDate(date: string, tag = 'en-IN'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { RemoteComponent, useHead } from '@trippy/federation';
 import { RegionError, Spinner } from '@trippy/ui';
+import { useContentText } from '../messages';
 import { useCharDham } from './char-dham-content';
 import { FaqSection } from './faq-section';
 import { AboutSection, InfoCards, TempleCards } from './info-sections';
@@ -11,10 +12,16 @@ import styles from './sections.module.css';
 
 /** The Char Dham landing page, sections in the spec's order; the packages carousel comes from mfe-catalog. */
 export function CharDhamPage() {
+  const { t } = useContentText();
   const { yatra } = useCharDham();
+  // The year as text: a number would be grouped (2,026).
+  const year = String(yatra.year);
   useHead({
-    title: `Char Dham Yatra ${yatra.year} | Trippy Himalaya`,
-    description: `Char Dham Yatra ${yatra.year}: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.`,
+    title: t('Char Dham Yatra {year} | Trippy Himalaya', { year }),
+    description: t(
+      'Char Dham Yatra {year}: opening dates, route, packages, FAQs and how to reach Yamunotri, Gangotri, Kedarnath and Badrinath.',
+      { year },
+    ),
   });
   return (
     <>
@@ -29,8 +36,8 @@ export function CharDhamPage() {
           // Below the fold: its markup comes with the page, its code (the catalog remote) at the first
           // interaction or idle moment, so the page's start-up downloads one remote, not two.
           defer
-          loading={<Spinner inline label="Loading Char Dham packages" />}
-          error={<RegionError what="Char Dham packages" />}
+          loading={<Spinner inline label={t('Loading Char Dham packages')} />}
+          error={<RegionError what={t('Char Dham packages')} />}
         />
       </section>
       <RouteStrip />

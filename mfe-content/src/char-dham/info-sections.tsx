@@ -1,11 +1,13 @@
+import { useContentText } from '../messages';
 import { useCharDham } from './char-dham-content';
 import styles from './sections.module.css';
 
 /** The seven info cards (Location ... Safety Tips): right under the page's h1, so their titles are h2s. */
 export function InfoCards() {
+  const { t } = useContentText();
   const charDham = useCharDham();
   return (
-    <section className={styles.section} data-section="info-cards" aria-label="Yatra at a glance">
+    <section className={styles.section} data-section="info-cards" aria-label={t('Yatra at a glance')}>
       <div className={styles.cards}>
         {charDham.infoCards.map((card) => (
           <article key={card.title} className={styles.card}>
@@ -37,29 +39,30 @@ export function AboutSection() {
 
 /** The four temple cards, in the order pilgrims visit them. */
 export function TempleCards() {
+  const { t } = useContentText();
   const charDham = useCharDham();
   return (
     <section className={styles.section} data-section="temples" aria-labelledby="char-dham-temples">
       <h2 id="char-dham-temples" className={styles.heading}>
-        The Four Dhams
+        {t('The Four Dhams')}
       </h2>
       <div className={styles.temples}>
-        {charDham.temples.map((t) => (
-          <article key={t.name} className={styles.temple}>
+        {charDham.temples.map((temple) => (
+          <article key={temple.name} className={styles.temple}>
             <div
               className={styles.templeBand}
-              style={{ background: `linear-gradient(160deg, ${t.tone[0]}, ${t.tone[1]})` }}
+              style={{ background: `linear-gradient(160deg, ${temple.tone[0]}, ${temple.tone[1]})` }}
             >
-              <h3>{t.name}</h3>
-              <span>{t.deity}</span>
+              <h3>{temple.name}</h3>
+              <span>{temple.deity}</span>
             </div>
             <dl className={styles.facts}>
-              <dt>Altitude</dt>
-              <dd>{t.altitude}</dd>
-              <dt>Access</dt>
-              <dd>{t.access}</dd>
+              <dt>{t('Altitude')}</dt>
+              <dd>{temple.altitude}</dd>
+              <dt>{t('Access')}</dt>
+              <dd>{temple.access}</dd>
             </dl>
-            <p>{t.text}</p>
+            <p>{temple.text}</p>
           </article>
         ))}
       </div>

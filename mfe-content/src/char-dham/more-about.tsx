@@ -1,11 +1,13 @@
 import { formatTripDate } from '@trippy/domain';
+import { useContentText } from '../messages';
 import { useCharDham } from './char-dham-content';
 import styles from './sections.module.css';
 
 /** More About: the temples' opening and closing dates of the coming (or current) yatra, and How to Reach. */
 export function MoreAbout() {
+  const { t, tag } = useContentText();
   const { moreAbout: m, yatra } = useCharDham();
-  const date = (value: string | null) => (value ? formatTripDate(value) : m.toBeAnnounced);
+  const date = (value: string | null) => (value ? formatTripDate(value, tag) : m.toBeAnnounced);
   return (
     <section className={styles.section} data-section="more-about" aria-labelledby="char-dham-more">
       <h2 id="char-dham-more" className={styles.heading}>
@@ -16,9 +18,9 @@ export function MoreAbout() {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Temple</th>
-              <th scope="col">Opening</th>
-              <th scope="col">Closing</th>
+              <th scope="col">{t('Temple')}</th>
+              <th scope="col">{t('Opening')}</th>
+              <th scope="col">{t('Closing')}</th>
             </tr>
           </thead>
           <tbody>

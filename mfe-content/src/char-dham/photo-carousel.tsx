@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useContentText } from '../messages';
 import { useCharDham } from './char-dham-content';
 import { MountainArt } from '../shared/mountain-art';
 import styles from './photo-carousel.module.css';
@@ -11,6 +12,7 @@ const AUTO_ADVANCE_MS = 6000;
  * order, arrow keys, Home and End moving between them.
  */
 export function PhotoCarousel() {
+  const { t } = useContentText();
   const charDham = useCharDham();
   const { slides, hero } = charDham;
   const [active, setActive] = useState(0);
@@ -50,8 +52,8 @@ export function PhotoCarousel() {
     <section
       className={styles.hero}
       style={{ background: `linear-gradient(160deg, ${from} 0%, ${to} 100%)` }}
-      aria-roledescription="carousel"
-      aria-label="Char Dham temples"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Char Dham temples')}
       data-hero
       data-section="carousel"
       onMouseEnter={() => setPaused(true)}
@@ -82,7 +84,7 @@ export function PhotoCarousel() {
         <a className={styles.cta} href="#char-dham-packages">
           {hero.cta}
         </a>
-        <div className={styles.thumbs} role="tablist" aria-label="Char Dham slides">
+        <div className={styles.thumbs} role="tablist" aria-label={t('Char Dham slides')}>
           {slides.map((s, i) => (
             <button
               key={s.name}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { charDhamSource as charDham } from './char-dham-content';
+import { useCharDham } from './char-dham-content';
+import { useContentText } from '../messages';
 import styles from './route-strip.module.css';
 
 /** True once the element has scrolled into view (at once where IntersectionObserver is missing). */
@@ -18,8 +19,10 @@ function useSeen<T extends Element>() {
 }
 
 /** The animated Chardham Yatra Route strip: the spec's 13 stops in order, Delhi to Delhi. */
-export function RouteStrip({ cities = charDham.route.cities }: { cities?: readonly string[] }) {
-  const { heading, intro } = charDham.route;
+export function RouteStrip({ cities: given }: { cities?: readonly string[] }) {
+  const { t } = useContentText();
+  const { heading, intro, cities: own } = useCharDham().route;
+  const cities = given ?? own;
   const [ref, seen] = useSeen<HTMLOListElement>();
   return (
     <section className={styles.section} data-section="route" aria-labelledby="char-dham-route">
@@ -33,7 +36,7 @@ export function RouteStrip({ cities = charDham.route.cities }: { cities?: readon
         data-testid="route-strip"
         // On a phone the strip scrolls sideways: focusable so a keyboard can scroll it too.
         tabIndex={0}
-        aria-label="Route stops, in order"
+        aria-label={t('Route stops, in order')}
       >
         {cities.map((city, i) => (
           <li key={`${city}-${i}`} className={styles.stop} style={{ animationDelay: `${i * 120}ms` }}>

@@ -1,9 +1,11 @@
+import { useContentText } from '../messages';
 import { useCharDham } from './char-dham-content';
 import { PlaceArt } from '../shared/place-art';
 import styles from './sections.module.css';
 
 /** Top Places to Visit: the spec's eight places, each with a description and an illustration. */
 export function TopPlaces() {
+  const { t } = useContentText();
   const charDham = useCharDham();
   const { heading, items } = charDham.places;
   return (
@@ -14,7 +16,7 @@ export function TopPlaces() {
       <ul className={styles.places}>
         {items.map((place) => (
           <li key={place.name} className={styles.place}>
-            <PlaceArt kind={place.image} title={`Illustration of ${place.name}`} />
+            <PlaceArt kind={place.image} title={t('Illustration of {name}', { name: place.name })} />
             <h3>{place.name}</h3>
             <p>{place.description}</p>
           </li>

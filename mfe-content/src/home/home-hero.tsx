@@ -3,12 +3,14 @@ import { Link, useNavigate } from '@trippy/router';
 import { fillSeason, toDateOnly } from '@trippy/domain';
 import { seasonOn } from '../shared/yatra-season';
 import { MountainArt } from '../shared/mountain-art';
-import { home } from './home-content';
+import { useContentText } from '../messages';
+import { useHome } from './home-content';
 import styles from './home-page.module.css';
 
 /** The home hero: promise, a search entry that leads to /packages, the two main calls to action and claims. */
 export function HomeHero() {
-  const { hero, claims } = home;
+  const { hero, claims } = useHome();
+  const { t } = useContentText();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const search = (event: FormEvent) => {
@@ -44,7 +46,7 @@ export function HomeHero() {
             {fillSeason(hero.secondaryCta.label, seasonOn(toDateOnly()))}
           </Link>
         </div>
-        <ul className={styles.claims} aria-label="Our record">
+        <ul className={styles.claims} aria-label={t('Our record')}>
           {claims.map((claim) => (
             <li key={claim.label}>
               <strong>{claim.value}</strong>

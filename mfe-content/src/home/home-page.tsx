@@ -1,6 +1,7 @@
 import { RemoteComponent, useHead, usePageOrigin } from '@trippy/federation';
 import { shareCardPath } from '@trippy/contracts';
 import { BRAND, RegionError, Spinner } from '@trippy/ui';
+import { useContentText } from '../messages';
 import { logoUrl } from '../shared/structured-data';
 import { HomeHero } from './home-hero';
 import { CallToAction, FeaturedPackages, TripCategories, WhyTravel } from './home-sections';
@@ -32,6 +33,7 @@ export function travelAgency(origin: string) {
 }
 
 export function HomePage() {
+  const { t } = useContentText();
   const origin = usePageOrigin();
   useHead({ jsonLd: [travelAgency(origin)] });
   return (
@@ -46,8 +48,8 @@ export function HomePage() {
           // Below the fold: its markup comes with the page, its code (the catalog remote) at the first
           // interaction or idle moment, so the page's start-up downloads one remote, not two.
           defer
-          loading={<Spinner inline label="Loading Char Dham packages" />}
-          error={<RegionError what="Char Dham packages" />}
+          loading={<Spinner inline label={t('Loading Char Dham packages')} />}
+          error={<RegionError what={t('Char Dham packages')} />}
         />
       </div>
       <WhyTravel />

@@ -2,12 +2,14 @@ import { Link } from '@trippy/router';
 import { fetchPackages } from '@trippy/api-client';
 import { sendSiteEvent, SITE_EVENT } from '@trippy/contracts';
 import { BRAND, Spinner, useLoad } from '@trippy/ui';
+import { useContentText } from '../messages';
 import { PackageCard } from '../shared/package-card';
 import { PlaceArt } from '../shared/place-art';
-import { home } from './home-content';
+import { useHome } from './home-content';
 import styles from './home-page.module.css';
 
 export function TripCategories() {
+  const home = useHome();
   return (
     <section className={styles.section} aria-labelledby="home-categories">
       <h2 id="home-categories" className={styles.heading}>
@@ -30,7 +32,8 @@ export function TripCategories() {
 
 /** The featured packages named in home.json, in that order (falls back to the first six). */
 export function FeaturedPackages() {
-  const { heading, tagline, slugs, viewAll } = home.featured;
+  const { t } = useContentText();
+  const { heading, tagline, slugs, viewAll } = useHome().featured;
   const state = useLoad(['home-packages'], async () => {
     const all = await fetchPackages();
     const picked = slugs.map((s) => all.find((p) => p.slug === s)).filter((p) => p !== undefined);
@@ -42,9 +45,9 @@ export function FeaturedPackages() {
         {heading}
       </h2>
       <p className={styles.tagline}>{tagline}</p>
-      {state.status === 'loading' ? <Spinner inline label="Loading featured packages" /> : null}
+      {state.status === 'loading' ? <Spinner inline label={t('Loading featured packages')} /> : null}
       {state.status === 'error' ? (
-        <p className={styles.muted}>Packages could not be loaded right now.</p>
+        <p className={styles.muted}>{t('Packages could not be loaded right now.')}</p>
       ) : null}
       {state.status === 'loaded' ? (
         <ul className={styles.packages}>
@@ -63,6 +66,7 @@ export function FeaturedPackages() {
 }
 
 export function WhyTravel() {
+  const home = useHome();
   return (
     <section className={styles.band} aria-labelledby="home-why">
       <div className={styles.section}>
@@ -86,7 +90,7 @@ export function WhyTravel() {
 }
 
 export function CallToAction() {
-  const { cta } = home;
+  const { cta } = useHome();
   const phone = BRAND.phones[0];
   return (
     <section className={styles.ctaBand} aria-labelledby="home-cta">

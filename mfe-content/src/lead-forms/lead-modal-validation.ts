@@ -1,4 +1,5 @@
 import { isIndianMobile, isValidEmail } from '@trippy/domain';
+import { msg } from '@trippy/i18n';
 import type { LeadModalBody } from '@trippy/contracts';
 
 export interface LeadModalValues {
@@ -17,14 +18,15 @@ const PACKAGE_TYPES = ['1dham', '2dham', '4dham', 'valleyofflowers'] as const;
 /** Spec 5: first name, package (not the placeholder) and a numeric travellers count are required. */
 export function validateLeadModal(values: LeadModalValues): LeadModalErrors {
   const errors: LeadModalErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'First name is required';
-  if (values.email.trim() && !isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!isIndianMobile(values.phone)) errors.phone = 'Enter a 10-digit mobile number';
+  if (!values.firstName.trim()) errors.firstName = msg('First name is required');
+  if (values.email.trim() && !isValidEmail(values.email.trim()))
+    errors.email = msg('Enter a valid email address');
+  if (!isIndianMobile(values.phone)) errors.phone = msg('Enter a 10-digit mobile number');
   if (!PACKAGE_TYPES.includes(values.packageType as (typeof PACKAGE_TYPES)[number]))
-    errors.packageType = 'Choose a package';
+    errors.packageType = msg('Choose a package');
   const travelers = Number(values.travelers);
   if (!values.travelers.trim() || !Number.isInteger(travelers) || travelers < 1)
-    errors.travelers = 'Enter the number of travellers';
+    errors.travelers = msg('Enter the number of travellers');
   return errors;
 }
 

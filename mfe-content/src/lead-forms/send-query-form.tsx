@@ -1,17 +1,20 @@
 import { createLead } from '@trippy/api-client';
+import { msg } from '@trippy/i18n';
 import { Field, formStyles, HydratedForm, useForm, FormFailure } from '@trippy/ui';
-import content from '../content/lead-forms.json';
+import { useContentText } from '../messages';
 import { leadFailure } from './lead-failure';
+import { useLeadForms } from './lead-forms-content';
 import {
   EMPTY_SEND_QUERY,
   toSendQueryBody,
   validateSendQuery,
   type SendQueryValues,
 } from './send-query-validation';
+import { translateErrors } from './translate-errors';
 import styles from './send-query.module.css';
 
 /** What the form's fields ask for, its fieldset's legend (the form itself is named by its title). */
-export const SEND_QUERY_LEGEND = 'Your details and trip';
+export const SEND_QUERY_LEGEND = msg('Your details and trip');
 
 interface SendQueryFormProps {
   /** Pre-selects the trip type (trek, chardham or other). */
@@ -23,12 +26,13 @@ interface SendQueryFormProps {
 
 /** The Plan Your Trip enquiry form (side panel and /contact): idle, sending, success or failure. */
 export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQueryFormProps) {
-  const copy = content.sendQuery;
+  const { t } = useContentText();
+  const copy = useLeadForms().sendQuery;
   const form = useForm<SendQueryValues>(
     { ...EMPTY_SEND_QUERY, tripType: initialTripType },
     {
-      validate: validateSendQuery,
-      describeFailure: leadFailure(copy.failure),
+      validate: (values) => translateErrors(validateSendQuery(values), t),
+      describeFailure: leadFailure(t, copy.failure),
     },
   );
   const { errors, failure } = form;
@@ -46,23 +50,23 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
       noValidate
       aria-label={copy.title}
       // The form's heading above says what it is for, so the legend is for screen readers only.
-      legend={<legend className={styles.legend}>{SEND_QUERY_LEGEND}</legend>}
+      legend={<legend className={styles.legend}>{t(SEND_QUERY_LEGEND)}</legend>}
     >
-      <Field id={id('name')} label="Name" autoComplete="name" required {...form.field('firstName')} />
+      <Field id={id('name')} label={t('Name')} autoComplete="name" required {...form.field('firstName')} />
       <Field
         id={id('phone')}
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        placeholder="10-digit mobile number"
+        placeholder={t('10-digit mobile number')}
         required
         {...form.field('phone')}
         onChange={(e) => form.set('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
       />
       <Field
         id={id('email')}
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         required
@@ -70,7 +74,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
       />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id('trip')}>
-          Trip type
+          {t('Trip type')}
         </label>
         <select
           id={id('trip')}
@@ -79,10 +83,10 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
           {...form.input('tripType')}
           aria-invalid={errors.tripType ? true : undefined}
         >
-          <option value="">Select Trip Type</option>
-          {copy.tripTypes.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          <option value="">{t('Select Trip Type')}</option>
+          {copy.tripTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
             </option>
           ))}
         </select>
@@ -90,7 +94,7 @@ export function SendQueryForm({ initialTripType = '', onSent, idPrefix }: SendQu
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id('message')}>
-          Message (optional)
+          {t('Message (optional)')}
         </label>
         <textarea
           id={id('message')}

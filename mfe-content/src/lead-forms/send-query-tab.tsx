@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
 import { toast } from '@trippy/ui';
 import { OPEN_SEND_QUERY_EVENT, onWindowEvent } from '@trippy/contracts';
-import content from '../content/lead-forms.json';
+import { useContentText } from '../messages';
+import { useLeadForms } from './lead-forms-content';
 import { SendQueryForm } from './send-query-form';
 import styles from './send-query.module.css';
 
 /** The Send Query tab at the screen edge and its slide-in Plan Your Trip panel (mounted by the shell). */
 export function SendQueryTab() {
-  const copy = content.sendQuery;
+  const { t } = useContentText();
+  const copy = useLeadForms().sendQuery;
   const [open, setOpen] = useState(false);
   const [tripType, setTripType] = useState('');
   const [round, setRound] = useState(0);
@@ -69,7 +71,7 @@ export function SendQueryTab() {
                 <h2 id="send-query-title" className={styles.title}>
                   {copy.title}
                 </h2>
-                <button type="button" className={styles.close} onClick={close} aria-label="Close">
+                <button type="button" className={styles.close} onClick={close} aria-label={t('Close')}>
                   ×
                 </button>
               </div>

@@ -1,4 +1,5 @@
 import { isIndianMobile, isValidEmail } from '@trippy/domain';
+import { msg } from '@trippy/i18n';
 import { TRIP_TYPES, type LeadSideBody, type TripType } from '@trippy/contracts';
 
 export interface SendQueryValues {
@@ -26,12 +27,12 @@ export function isTripType(value: unknown): value is TripType {
 /** Spec 5: every field except the message is required; the empty Select Trip Type is not a choice. */
 export function validateSendQuery(values: SendQueryValues): SendQueryErrors {
   const errors: SendQueryErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'Name is required';
-  if (!values.phone.trim()) errors.phone = 'Phone is required';
-  else if (!isIndianMobile(values.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (!isTripType(values.tripType)) errors.tripType = 'Select a trip type';
+  if (!values.firstName.trim()) errors.firstName = msg('Name is required');
+  if (!values.phone.trim()) errors.phone = msg('Phone is required');
+  else if (!isIndianMobile(values.phone.trim())) errors.phone = msg('Enter a 10-digit mobile number');
+  if (!values.email.trim()) errors.email = msg('Email is required');
+  else if (!isValidEmail(values.email.trim())) errors.email = msg('Enter a valid email address');
+  if (!isTripType(values.tripType)) errors.tripType = msg('Select a trip type');
   return errors;
 }
 

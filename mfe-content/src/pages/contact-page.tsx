@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { BRAND } from '@trippy/ui';
-import content from '../content/contact.json';
 import { SendQueryForm } from '../lead-forms';
+import { useContentText } from '../messages';
+import { useContact } from './contact-content';
 import styles from './contact-page.module.css';
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(BRAND.officeAddress)}`;
 
 /** /contact: office, phones, email, support hours, a map link and the enquiry form inline. */
 export function ContactPage() {
+  const content = useContact();
+  const { t } = useContentText();
   const [sent, setSent] = useState(0);
   return (
     <div className={styles.page}>
@@ -18,14 +21,14 @@ export function ContactPage() {
       <div className={styles.grid}>
         {/* Headings are not allowed inside <address>: each heading comes before the address it names. */}
         <div className={styles.details}>
-          <h2>Office</h2>
+          <h2>{t('Office')}</h2>
           <address>
             <p>{BRAND.officeAddress}</p>
           </address>
           <a className={styles.map} href={mapUrl} target="_blank" rel="noopener noreferrer">
             {content.mapLabel}
           </a>
-          <h2>Phone</h2>
+          <h2>{t('Phone')}</h2>
           <address>
             <ul>
               {BRAND.phones.map((phone) => (
@@ -35,13 +38,13 @@ export function ContactPage() {
               ))}
             </ul>
           </address>
-          <h2>Email</h2>
+          <h2>{t('Email')}</h2>
           <address>
             <p>
               <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
             </p>
           </address>
-          <h2>Hours</h2>
+          <h2>{t('Hours')}</h2>
           <p>{content.hours}</p>
         </div>
         <section className={styles.form} aria-labelledby="contact-form-heading">

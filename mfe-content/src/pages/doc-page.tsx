@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
+import { useContentText } from '../messages';
 import { brandText } from '../shared/brand-text';
 import type { DocContent } from './doc-content';
+import { headingSlug as slug } from './heading-slug';
 import styles from './doc-page.module.css';
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** A company or policy page from its content file: title, intro, then sections of text, lists and tables. */
 export function DocPage({ doc, aside }: { doc: DocContent; aside?: ReactNode }) {
+  const { t } = useContentText();
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -19,7 +16,7 @@ export function DocPage({ doc, aside }: { doc: DocContent; aside?: ReactNode }) 
         {doc.intro ? <p className={styles.intro}>{brandText(doc.intro)}</p> : null}
       </header>
       {doc.sections.length > 3 ? (
-        <nav className={styles.toc} aria-label="On this page">
+        <nav className={styles.toc} aria-label={t('On this page')}>
           {doc.sections.map((s) => (
             <a key={s.heading} href={`#${slug(s.heading)}`}>
               {s.heading}

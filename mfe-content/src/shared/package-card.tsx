@@ -1,7 +1,8 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
-import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice, GST_PERCENT } from '@trippy/domain';
 import { phoneWideSizes, Picture } from '@trippy/ui';
+import { useContentText } from '../messages';
 import styles from './package-card.module.css';
 
 /** Teasers sit in grids of columns: one on a phone, two on a tablet, four of 300 px on a desktop. */
@@ -15,6 +16,7 @@ export function PackageCard({
   pkg: PackageSummary;
   testId?: string;
 }) {
+  const { t, tag } = useContentText();
   return (
     <Link
       to={`/packages/${pkg.slug}`}
@@ -40,9 +42,10 @@ export function PackageCard({
         <strong className={styles.name}>{pkg.name}</strong>
         <span className={styles.location}>{pkg.location}</span>
         <span className={styles.prices}>
-          {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice)}</s> : null}
-          <b>{formatPrice(pkg.offerPrice)}</b>
-          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
+          {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice, tag)}</s> : null}
+          <b>{formatPrice(pkg.offerPrice, tag)}</b>
+          {/* PER_PERSON_PLUS_GST's words, with the rate as a value so Hindi pages say it too. */}
+          <span className={styles.perPerson}>{t('per person + {gst}% GST', { gst: GST_PERCENT })}</span>
         </span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { fillSeason, yatraSeason, type YatraSeason, type YatraYear } from '@trippy/domain';
+import { yatraSeason, type YatraSeason, type YatraYear } from '@trippy/domain';
 import charDham from '../content/char-dham.json';
 
 const TEMPLES = charDham.temples.map((temple) => temple.name);
@@ -6,10 +6,4 @@ const TEMPLES = charDham.temples.map((temple) => temple.name);
 /** The Char Dham yatra a pilgrim can plan for on `today`, from the temples' calendar that content keeps. */
 export function seasonOn(today: string): YatraSeason {
   return yatraSeason(charDham.season.calendar as YatraYear[], today, TEMPLES);
-}
-
-/** One sentence on where the season stands: open until, opening on, or dates still to be announced. */
-export function seasonStatus(season: YatraSeason): string {
-  const { open, upcoming, unannounced } = charDham.season;
-  return fillSeason(season.open ? open : season.opening ? upcoming : unannounced, season);
 }

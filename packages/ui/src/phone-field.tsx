@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from './field';
+import { useUiText } from './messages';
 
 type PhoneFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label?: string;
@@ -9,20 +10,15 @@ type PhoneFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 
   onValueChange: (digits: string) => void;
 };
 
-export function PhoneField({
-  label = 'Phone (+91)',
-  value,
-  error,
-  onValueChange,
-  ...input
-}: PhoneFieldProps) {
+export function PhoneField({ label, value, error, onValueChange, ...input }: PhoneFieldProps) {
+  const { t } = useUiText();
   return (
     <Field
-      label={label}
+      label={label ?? t('Phone (+91)')}
       type="tel"
       inputMode="numeric"
       maxLength={10}
-      placeholder="10-digit mobile number"
+      placeholder={t('10-digit mobile number')}
       autoComplete="tel-national"
       {...input}
       value={value}

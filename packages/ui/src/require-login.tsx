@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@trippy/router';
 import { toLogin } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
+import { useUiTextNow } from './messages';
 import { Spinner } from './spinner';
 
 /**
@@ -11,10 +12,15 @@ import { Spinner } from './spinner';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Checking your session" />;
+  if (status === 'loading') return <CheckingSession />;
   if (status === 'unauthenticated') {
     const login = toLogin(location);
     return <Navigate to={login.to} replace state={login.state} />;
   }
   return <>{children}</>;
+}
+
+function CheckingSession() {
+  const { t } = useUiTextNow();
+  return <Spinner label={t('Checking your session')} />;
 }

@@ -1,3 +1,4 @@
+import { useUiText } from '../messages';
 import styles from '../form.module.css';
 
 interface FormFailureProps {
@@ -7,11 +8,15 @@ interface FormFailureProps {
   className?: string | undefined;
 }
 
-/** A form's own message (not a field's), announced at once to screen readers. */
+/**
+ * A form's own message (not a field's), announced at once to screen readers. Messages come translated by the
+ * container or from the server; only this package's own (FORM_FAILURE) is translated here.
+ */
 export function FormFailure({ message, className = styles.error }: FormFailureProps) {
+  const { t } = useUiText();
   return message ? (
     <p className={className} role="alert">
-      {message}
+      {t(message)}
     </p>
   ) : null;
 }

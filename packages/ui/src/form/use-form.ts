@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '@trippy/api-client';
+import { msg } from '@trippy/i18n';
 
 /** A message per field; a field without one is valid. */
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
@@ -14,7 +15,8 @@ interface FormOptions<V> {
   describeFailure?: (error: unknown) => string;
 }
 
-export const FORM_FAILURE = 'Something went wrong. Please try again.';
+/** English, as other containers compare against it; FormFailure shows it in the page's language. */
+export const FORM_FAILURE = msg('Something went wrong. Please try again.');
 const defaultFailure = (error: unknown) => serverMessage(error) ?? FORM_FAILURE;
 
 /**

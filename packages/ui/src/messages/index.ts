@@ -1,4 +1,4 @@
-import { defineCatalog, useTranslation } from '@trippy/i18n';
+import { defineCatalog, useTranslation, useTranslationNow } from '@trippy/i18n';
 
 /**
  * The shared components' Hindi messages (bundled into each container that uses them, as the components are),
@@ -10,3 +10,6 @@ export const uiMessages = defineCatalog(
 );
 
 export const useUiText = () => useTranslation(uiMessages);
+
+/** The same for loading states (spinners): English until the messages are here, never waiting for them. */
+export const useUiTextNow = () => useTranslationNow(uiMessages);
