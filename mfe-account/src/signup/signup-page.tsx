@@ -16,7 +16,7 @@ const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', phone: '',
 export function SignupPage() {
   // A login's navigation state (where to go after it), when the visitor came from /login: the verified code
   // signs in and goes there (useLoginSuccess), or the login link takes it back.
-  const { t } = useAccountText();
+  const { t, locale } = useAccountText();
   const location = useLocation();
   const form = useForm<RegisterBody>(EMPTY, {
     validate: (values) => translateErrors(validateSignup(values), t),
@@ -26,7 +26,8 @@ export function SignupPage() {
   const submit = form.submit(async (values) => {
     const email = values.email.trim().toLowerCase();
     try {
-      const { status, message } = await registerCustomer({ ...values, email });
+      // The page's language becomes the account's: its code mail and later mails are written in it.
+      const { status, message } = await registerCustomer({ ...values, email, locale });
       const outcome = registerOutcome(status, message);
       if (outcome.kind === 'code-sent') return setCodeFor(email);
       toast.error(t(REGISTER_FAILED));

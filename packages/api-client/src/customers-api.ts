@@ -1,4 +1,11 @@
-import type { Customer, LoginBody, LoginResult, RegisterBody, SetPasswordBody } from '@trippy/contracts';
+import type {
+  Customer,
+  Locale,
+  LoginBody,
+  LoginResult,
+  RegisterBody,
+  SetPasswordBody,
+} from '@trippy/contracts';
 import { http } from './http';
 import { unwrap } from './envelope';
 
@@ -40,4 +47,9 @@ export async function revokeSession(token: string): Promise<void> {
 /** The password chosen through the link mailed when our office opened the account; signs the customer in. */
 export async function setPasswordWithLink(body: SetPasswordBody): Promise<LoginResult> {
   return unwrap(await http.post('/api/customers/set-password', body));
+}
+
+/** Keeps the language a signed-in customer chose on their account (their mails and notifications). */
+export async function saveCustomerLocale(userId: string, locale: Locale, timeoutMs: number): Promise<void> {
+  await http.put(`/api/customers/profile/${encodeURIComponent(userId)}`, { locale }, { timeout: timeoutMs });
 }

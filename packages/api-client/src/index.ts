@@ -17,6 +17,7 @@ export {
   fetchCustomer,
   revokeSession,
   setPasswordWithLink,
+  saveCustomerLocale,
   LOGOUT_WAIT_MS,
 } from './customers-api';
 export { createBooking, fetchBooking, fetchMyBookings } from './bookings-api';

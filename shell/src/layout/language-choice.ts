@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@trippy/contracts';
+import { sessionStore } from '@trippy/session';
 
 function storage(): Storage | null {
   try {
@@ -28,11 +29,12 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * The language to offer, if any: the one chosen before, else Hindi for a browser that asks for Hindi before
- * English. Many Hindi readers' phones are set to English, so an English browser is no reason to offer English.
+ * The language to offer, if any: the one chosen before in this browser, else the signed-in customer's, else
+ * Hindi for a browser that asks for Hindi before English. Many Hindi readers' phones are set to English, so an
+ * English browser is no reason to offer English.
  */
 export function suggestedLocale(languages: readonly string[]): Locale | null {
-  const chosen = chosenLocale();
+  const chosen = chosenLocale() ?? sessionStore.getState().customer?.locale;
   if (chosen) return chosen;
   const first = languages.find((language) => /^(hi|en)\b/i.test(language));
   return first?.toLowerCase().startsWith('hi') ? 'hi' : null;

@@ -21,7 +21,7 @@ export function LanguageSuggestion({ other, onDone }: { other: Locale; onDone: (
   return (
     <div className={styles.banner} role="region" aria-label={offer.label} lang={offer.lang}>
       <span className={styles.text}>{SUGGESTION[other].text}</span>
-      <button type="button" className={styles.action} onClick={() => switchLanguage(other)}>
+      <button type="button" className={styles.action} onClick={() => void switchLanguage(other)}>
         {SUGGESTION[other].action}
       </button>
       <button
