@@ -5,14 +5,15 @@ import { PackageCard } from '../components/package-card';
 import { carouselControls, clampIndex, hiddenFromWidths, indexForDot, isCharDham } from './carousel-logic';
 import { useVisibleCount } from './use-visible-count';
 import { HistoryBlock } from './history-block';
+import { useCatalogText } from '../messages';
 import styles from './char-dham-carousel.module.css';
 
 async function loadCharDhamPackages() {
   return (await fetchPackages()).filter((pkg) => isCharDham(pkg.category));
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Failed to fetch packages';
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** The Chardham Yatra Packages carousel, exposed for the Char Dham landing page and the home page. */
@@ -21,6 +22,7 @@ function withHidden(className: string | undefined, widths: number[]): string {
 }
 
 export function CharDhamCarousel() {
+  const { t } = useCatalogText();
   const packages = useLoad(['char-dham-packages'], loadCharDhamPackages);
   const visible = useVisibleCount();
   const hydrated = useHydrated();
@@ -32,13 +34,15 @@ export function CharDhamCarousel() {
   return (
     <section className={styles.section} aria-labelledby="chardham-packages-heading">
       <h2 id="chardham-packages-heading" className={styles.heading}>
-        Chardham Yatra Packages
+        {t('Chardham Yatra Packages')}
       </h2>
       <p className={styles.tagline}>
-        Get the best deals on Char Dham Yatra Packages with our customized tours
+        {t('Get the best deals on Char Dham Yatra Packages with our customized tours')}
       </p>
-      {packages.status === 'loading' ? <Spinner inline label="Loading Char Dham packages" /> : null}
-      {packages.status === 'error' ? <p className={styles.error}>{errorText(packages.error)}</p> : null}
+      {packages.status === 'loading' ? <Spinner inline label={t('Loading Char Dham packages')} /> : null}
+      {packages.status === 'error' ? (
+        <p className={styles.error}>{errorText(packages.error, t('Failed to fetch packages'))}</p>
+      ) : null}
       {packages.status === 'loaded' ? (
         <>
           <div className={styles.viewport} data-carousel-viewport>
@@ -59,7 +63,7 @@ export function CharDhamCarousel() {
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label="Previous packages"
+                aria-label={t('Previous packages')}
                 disabled={controls.prevDisabled || !hydrated}
                 onClick={() => go(index - 1)}
               >
@@ -69,7 +73,7 @@ export function CharDhamCarousel() {
                 <button
                   key={dot}
                   type="button"
-                  aria-label={`Show packages ${dot * visible + 1} onwards`}
+                  aria-label={t('Show packages {number} onwards', { number: dot * visible + 1 })}
                   className={withHidden(
                     Math.floor(index / visible) === dot ? `${styles.dot} ${styles.dotActive}` : styles.dot,
                     hiddenFromWidths(count, dot),
@@ -81,7 +85,7 @@ export function CharDhamCarousel() {
               <button
                 type="button"
                 className={styles.arrow}
-                aria-label="Next packages"
+                aria-label={t('Next packages')}
                 disabled={controls.nextDisabled || !hydrated}
                 onClick={() => go(index + 1)}
               >

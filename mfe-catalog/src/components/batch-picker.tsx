@@ -1,11 +1,13 @@
 import type { Batch } from '@trippy/contracts';
+import type { Translate } from '@trippy/i18n';
 import { formatDateRange } from '@trippy/ui';
+import { englishText, useCatalogText } from '../messages';
 import styles from './batch-picker.module.css';
 
 /** The database's seats left as they are: no rounding, no invented urgency. */
-export function seatsText(batch: Pick<Batch, 'seatsLeft'>): string {
-  if (batch.seatsLeft <= 0) return 'Sold out: waitlist open';
-  return batch.seatsLeft === 1 ? '1 seat left' : `${batch.seatsLeft} seats left`;
+export function seatsText(batch: Pick<Batch, 'seatsLeft'>, t: Translate = englishText): string {
+  if (batch.seatsLeft <= 0) return t('Sold out: waitlist open');
+  return t.plural(batch.seatsLeft, { one: '{count} seat left', other: '{count} seats left' });
 }
 
 interface BatchPickerProps {
@@ -16,10 +18,11 @@ interface BatchPickerProps {
 
 /** Upcoming departures with live seats left; a sold-out batch may be chosen to join its waitlist. */
 export function BatchPicker({ batches, selectedId, onSelect }: BatchPickerProps) {
+  const { t, tag } = useCatalogText();
   if (batches.length === 0)
-    return <p>No upcoming departures are scheduled yet. Send us a query and we will plan one.</p>;
+    return <p>{t('No upcoming departures are scheduled yet. Send us a query and we will plan one.')}</p>;
   return (
-    <ul className={styles.list} aria-label="Departure dates">
+    <ul className={styles.list} aria-label={t('Departure dates')}>
       {batches.map((batch) => {
         const soldOut = batch.availability === 'sold-out';
         const seatClass = soldOut
@@ -37,8 +40,8 @@ export function BatchPicker({ batches, selectedId, onSelect }: BatchPickerProps)
                 checked={selectedId === batch._id}
                 onChange={() => onSelect(batch)}
               />
-              <span className={styles.dates}>{formatDateRange(batch.startDate, batch.endDate)}</span>
-              <span className={`${styles.seats} ${seatClass ?? ''}`}>{seatsText(batch)}</span>
+              <span className={styles.dates}>{formatDateRange(batch.startDate, batch.endDate, tag)}</span>
+              <span className={`${styles.seats} ${seatClass ?? ''}`}>{seatsText(batch, t)}</span>
             </label>
           </li>
         );

@@ -1,7 +1,9 @@
 import { Link } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
-import { discountPercent, formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { discountPercent, formatPrice } from '@trippy/domain';
 import { phoneWideSizes, Picture } from '@trippy/ui';
+import { useCatalogText } from '../messages';
+import { percentOff, perPersonPlusGst } from './price-words';
 import styles from './package-card.module.css';
 
 /** Cards sit in grids of columns at least 270 px wide: one column on a phone, three or four on a desktop. */
@@ -36,6 +38,7 @@ export function PackageCard({
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const { t, tag } = useCatalogText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = discountPercent(pkg.originalPrice, pkg.offerPrice);
   const image = cardImageOf(pkg);
@@ -60,17 +63,17 @@ export function PackageCard({
           />
         ) : null}
         <span className={styles.badge}>{pkg.duration}</span>
-        {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
+        {discount > 0 ? <span className={styles.discount}>{percentOff(t, discount)}</span> : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>{pkg.name}</Heading>
         <span className={styles.location}>{pkg.location}</span>
         <div className={styles.prices}>
           {pkg.originalPrice > pkg.offerPrice ? (
-            <s className={styles.original}>{formatPrice(pkg.originalPrice)}</s>
+            <s className={styles.original}>{formatPrice(pkg.originalPrice, tag)}</s>
           ) : null}
-          <strong className={styles.offer}>{formatPrice(pkg.offerPrice)}</strong>
-          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
+          <strong className={styles.offer}>{formatPrice(pkg.offerPrice, tag)}</strong>
+          <span className={styles.perPerson}>{perPersonPlusGst(t)}</span>
         </div>
       </div>
     </Link>

@@ -4,6 +4,7 @@ import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { nameFromSlug } from '../components/name-from-slug';
 import { listedPackages, PackageListing, packageItemListJsonLd } from '../listing';
+import { useCatalogText } from '../messages';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
@@ -17,6 +18,7 @@ async function loadDestination(slug: string) {
 
 /** /destination/:slug: one destination's packages. */
 export function DestinationPage() {
+  const { t, locale } = useCatalogText();
   const { slug = '' } = useParams();
   const load = useLoad(['destination', slug], () => loadDestination(slug));
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
@@ -33,40 +35,46 @@ export function DestinationPage() {
   useHead(
     name
       ? {
-          title: `${name} Tour Packages | Trippy Himalaya`,
-          description: `Every guided trip we run to ${name}, with dates, seats left and prices.`,
+          title: t('{name} Tour Packages | Trippy Himalaya', { name }),
+          description: t('Every guided trip we run to {name}, with dates, seats left and prices.', { name }),
           canonical: `/destination/${slug.toLowerCase()}`,
-          ...(listed.length > 0 ? { jsonLd: [packageItemListJsonLd(listed, origin)] } : {}),
+          ...(listed.length > 0 ? { jsonLd: [packageItemListJsonLd(listed, origin, 1, locale)] } : {}),
         }
       : missing
-        ? { title: 'Destination not found | Trippy Himalaya', robots: 'noindex' }
+        ? { title: t('Destination not found | Trippy Himalaya'), robots: 'noindex' }
         : null,
   );
 
   if (missing) {
-    return <MessagePage title="Destination not found" text="We do not run trips to this place yet." />;
+    return (
+      <MessagePage title={t('Destination not found')} text={t('We do not run trips to this place yet.')} />
+    );
   }
   return (
     <div>
       <header className={styles.hero} data-hero>
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>
-            <Link to="/destination">Destinations</Link>
+            <Link to="/destination">{t('Destinations')}</Link>
             {load.status === 'loaded' ? ` · ${load.data.destination?.region ?? ''}` : ''}
           </p>
-          <h1 className={styles.title}>{shownName ? `${shownName} Tour Packages` : 'Destination'}</h1>
+          <h1 className={styles.title}>
+            {shownName ? t('{name} Tour Packages', { name: shownName }) : t('Destination')}
+          </h1>
           <p className={styles.intro}>
             {shownName
-              ? `Every guided trip we run to ${shownName}, with dates, seats left and prices.`
+              ? t('Every guided trip we run to {name}, with dates, seats left and prices.', {
+                  name: shownName,
+                })
               : '\u00a0'}
           </p>
         </div>
       </header>
       <div className={styles.body}>
-        {load.status === 'loading' ? <Spinner label="Loading packages" /> : null}
+        {load.status === 'loading' ? <Spinner label={t('Loading packages')} /> : null}
         {load.status === 'error' ? (
           <p className={styles.error} role="alert">
-            {errorMessage(load.error, 'Failed to fetch packages')}
+            {errorMessage(load.error, t('Failed to fetch packages'))}
           </p>
         ) : null}
         {load.status === 'loaded' ? <PackageListing packages={load.data.packages} /> : null}

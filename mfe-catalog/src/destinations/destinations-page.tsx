@@ -3,6 +3,7 @@ import type { Destination, PackageSummary } from '@trippy/contracts';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
+import { useCatalogText } from '../messages';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
@@ -18,29 +19,31 @@ async function loadDestinations(): Promise<Array<{ destination: Destination; pac
 
 /** /destination, /destinations, /Destination: every destination with its packages. */
 export function DestinationsPage() {
+  const { t } = useCatalogText();
   const groups = useLoad(['destinations'], loadDestinations);
   return (
     <div>
       <header className={styles.hero} data-hero>
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Explore</p>
-          <h1 className={styles.title}>Destinations</h1>
+          <p className={styles.eyebrow}>{t('Explore')}</p>
+          <h1 className={styles.title}>{t('Destinations')}</h1>
           <p className={styles.intro}>
-            From the four shrines of the Char Dham to the meadows of Chamoli and the high desert of Spiti:
-            pick a place and see every trip that goes there.
+            {t(
+              'From the four shrines of the Char Dham to the meadows of Chamoli and the high desert of Spiti: pick a place and see every trip that goes there.',
+            )}
           </p>
         </div>
       </header>
       <div className={styles.body}>
-        {groups.status === 'loading' ? <Spinner label="Loading destinations" /> : null}
+        {groups.status === 'loading' ? <Spinner label={t('Loading destinations')} /> : null}
         {groups.status === 'error' ? (
           <p className={styles.error} role="alert">
-            {errorMessage(groups.error, 'Failed to fetch destinations')}
+            {errorMessage(groups.error, t('Failed to fetch destinations'))}
           </p>
         ) : null}
         {groups.status === 'loaded' ? (
           <>
-            <nav className={styles.chips} aria-label="Destinations">
+            <nav className={styles.chips} aria-label={t('Destinations')}>
               {groups.data.map(({ destination }) => (
                 <Link key={destination.slug} to={`/destination/${destination.slug}`} className={styles.chip}>
                   {destination.name} <span>{destination.packageCount}</span>
@@ -58,7 +61,7 @@ export function DestinationsPage() {
                     {destination.name} <small>{destination.region}</small>
                   </h2>
                   <Link to={`/destination/${destination.slug}`} className={styles.more}>
-                    View all {destination.packageCount}
+                    {t('View all {count}', { count: destination.packageCount })}
                   </Link>
                 </div>
                 <div className={styles.grid}>

@@ -1,7 +1,9 @@
 import type { Batch } from '@trippy/contracts';
-import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice } from '@trippy/domain';
 import { formatTripDate } from '@trippy/ui';
 import { seatsText } from '../components/batch-picker';
+import { perPersonPlusGst } from '../components/price-words';
+import { useCatalogText } from '../messages';
 import styles from './detail.module.css';
 
 interface BookingBarProps {
@@ -21,23 +23,26 @@ interface BookingBarProps {
  * names the date it books, apart from the panel's Book Now.
  */
 export function BookingBar({ offerPrice, batch, canBook, hydrated, onBook, onSeeDates }: BookingBarProps) {
+  const { t, tag } = useCatalogText();
   return (
     <div className={styles.bookingBar} data-testid="booking-bar">
       <p className={styles.bookingBarText}>
         <span className={styles.bookingBarPrice}>
-          {formatPrice(offerPrice)} <small>{PER_PERSON_PLUS_GST}</small>
+          {formatPrice(offerPrice, tag)} <small>{perPersonPlusGst(t)}</small>
         </span>
         <span className={styles.bookingBarDate}>
-          {batch ? `${formatTripDate(batch.startDate)} · ${seatsText(batch)}` : 'No departure open'}
+          {batch
+            ? `${formatTripDate(batch.startDate, tag)} · ${seatsText(batch, t)}`
+            : t('No departure open')}
         </span>
       </p>
       {canBook ? (
         <button type="button" className={styles.bookingBarButton} disabled={!hydrated} onClick={onBook}>
-          Book this date
+          {t('Book this date')}
         </button>
       ) : (
         <button type="button" className={styles.bookingBarButton} disabled={!hydrated} onClick={onSeeDates}>
-          See dates
+          {t('See dates')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Pictures } from '@trippy/contracts';
 import { phoneWideSizes, Picture } from '@trippy/ui';
+import { useCatalogText } from '../messages';
 import styles from './detail.module.css';
 
 /** The large photo spans the page's content (1200 px at most). */
@@ -19,6 +20,7 @@ export function Gallery({
   name: string;
   pictures?: Pictures;
 }) {
+  const { t } = useCatalogText();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -29,7 +31,7 @@ export function Gallery({
           key={current}
           src={current}
           picture={pictures[current]}
-          alt={`${name}, photo ${index + 1} of ${images.length}`}
+          alt={t('{name}, photo {number} of {count}', { name, number: index + 1, count: images.length })}
           sizes={MAIN_SIZES}
           width={1200}
           height={520}
@@ -37,13 +39,13 @@ export function Gallery({
         />
       </div>
       {images.length > 1 ? (
-        <div className={styles.thumbs} role="group" aria-label="Photos">
+        <div className={styles.thumbs} role="group" aria-label={t('Photos')}>
           {images.map((src, i) => (
             <button
               key={src}
               type="button"
               className={i === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t('Show photo {number}', { number: i + 1 })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >

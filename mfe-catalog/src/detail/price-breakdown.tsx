@@ -6,6 +6,7 @@ import {
   type PriceBreakdown,
 } from '@trippy/domain';
 import { formatTripDate } from '@trippy/ui';
+import { useCatalogText } from '../messages';
 import styles from './detail.module.css';
 
 interface PriceBreakdownProps {
@@ -19,8 +20,6 @@ interface PriceBreakdownProps {
   advance: boolean;
 }
 
-const people = (seats: number) => `${seats} ${seats === 1 ? 'person' : 'people'}`;
-
 /**
  * Price × seats, add-ons, GST 5% and the total including GST, all before sign-in; for an advance the part
  * paid now and the balance with its due date.
@@ -33,40 +32,46 @@ export function PriceBreakdownTable({
   schedule,
   advance,
 }: PriceBreakdownProps) {
+  const { t, tag } = useCatalogText();
+  const rupees = (paise: number) => formatRupees(paise, tag);
   const dueDate = advance ? (schedule?.balanceDueDate ?? null) : null;
   return (
-    <dl className={styles.breakdown} aria-label="Price breakdown">
+    <dl className={styles.breakdown} aria-label={t('Price breakdown')}>
       <div>
         <dt>
-          {formatPrice(offerPrice)} × {people(seats)}
+          {t.plural(
+            seats,
+            { one: '{price} × {count} person', other: '{price} × {count} people' },
+            { price: formatPrice(offerPrice, tag) },
+          )}
         </dt>
-        <dd>{formatRupees(offerPrice * seats)}</dd>
+        <dd>{rupees(offerPrice * seats)}</dd>
       </div>
       {addonsPerPerson > 0 ? (
         <div>
           <dt>
-            Add-ons {formatPrice(addonsPerPerson)} × {seats}
+            {t('Add-ons {price} × {count}', { price: formatPrice(addonsPerPerson, tag), count: seats })}
           </dt>
-          <dd>{formatRupees(addonsPerPerson * seats)}</dd>
+          <dd>{rupees(addonsPerPerson * seats)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>GST ({GST_PERCENT}%)</dt>
-        <dd>{formatRupees(price.gst)}</dd>
+        <dt>{t('GST ({percent}%)', { percent: GST_PERCENT })}</dt>
+        <dd>{rupees(price.gst)}</dd>
       </div>
       <div className={styles.total} data-testid="price-total">
-        <dt>Total incl. GST</dt>
-        <dd>{formatRupees(price.total)}</dd>
+        <dt>{t('Total incl. GST')}</dt>
+        <dd>{rupees(price.total)}</dd>
       </div>
       {dueDate ? (
         <>
           <div className={styles.payNow}>
-            <dt>Pay now ({schedule?.advancePercent}% advance)</dt>
-            <dd>{formatRupees(price.payableAmount)}</dd>
+            <dt>{t('Pay now ({percent}% advance)', { percent: schedule?.advancePercent ?? 0 })}</dt>
+            <dd>{rupees(price.payableAmount)}</dd>
           </div>
           <div>
-            <dt>Balance, due by {formatTripDate(dueDate)}</dt>
-            <dd>{formatRupees(price.remainingAmount)}</dd>
+            <dt>{t('Balance, due by {date}', { date: formatTripDate(dueDate, tag) })}</dt>
+            <dd>{rupees(price.remainingAmount)}</dd>
           </div>
         </>
       ) : null}

@@ -16,7 +16,6 @@ import {
   discountPercent,
   formatPrice,
   MAX_SEATS_PER_BOOKING,
-  PER_PERSON_PLUS_GST,
   quoteBooking,
   todayInIndia,
   type PaymentType,
@@ -24,6 +23,8 @@ import {
 import { useSession } from '@trippy/session';
 import { BRAND, formatTripDate, useHydrated } from '@trippy/ui';
 import { BatchPicker } from '../components/batch-picker';
+import { percentOff, perPersonPlusGst } from '../components/price-words';
+import { useCatalogText } from '../messages';
 import { PriceBreakdownTable } from './price-breakdown';
 import { WaitlistSlot } from './waitlist-slot';
 import { BookingBar } from './booking-bar';
@@ -36,6 +37,7 @@ export function tripTypeOf(pkg: Pick<PackageDetail, 'category'>): TripType {
 
 /** Batch, travellers, add-ons and payment type with the live price, Book Now, Send Query and WhatsApp. */
 export function PricePanel({ pkg }: { pkg: PackageDetail }) {
+  const { t, tag } = useCatalogText();
   const navigate = useNavigate();
   // Server-rendered: the buttons wait for the code that handles them (a tap before would do nothing).
   const hydrated = useHydrated();
@@ -114,26 +116,28 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
   };
 
   const whatsapp = `https://wa.me/${BRAND.whatsappNumber}?text=${encodeURIComponent(
-    `Hi, I am interested in ${pkg.name}${batch ? ` (departure ${batch.startDate})` : ''}.`,
+    batch
+      ? t('Hi, I am interested in {name} (departure {date}).', { name: pkg.name, date: batch.startDate })
+      : t('Hi, I am interested in {name}.', { name: pkg.name }),
   )}`;
 
   return (
     <>
-      <aside ref={panelRef} className={styles.panel} aria-label="Book this trip">
+      <aside ref={panelRef} className={styles.panel} aria-label={t('Book this trip')}>
         <div className={styles.price}>
           <div>
-            {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice)}</s> : null}
-            {discount > 0 ? <span className={styles.discount}>{discount}% off</span> : null}
+            {pkg.originalPrice > pkg.offerPrice ? <s>{formatPrice(pkg.originalPrice, tag)}</s> : null}
+            {discount > 0 ? <span className={styles.discount}>{percentOff(t, discount)}</span> : null}
           </div>
-          <span className={styles.offer}>{formatPrice(pkg.offerPrice)}</span>
-          <span className={styles.perPerson}>{PER_PERSON_PLUS_GST}</span>
+          <span className={styles.offer}>{formatPrice(pkg.offerPrice, tag)}</span>
+          <span className={styles.perPerson}>{perPersonPlusGst(t)}</span>
         </div>
         <div>
-          <h2 className={styles.panelHeading}>Upcoming batches</h2>
+          <h2 className={styles.panelHeading}>{t('Upcoming batches')}</h2>
           <BatchPicker batches={pkg.batches} selectedId={batch?._id ?? null} onSelect={setBatch} />
         </div>
         <label className={styles.seatsRow}>
-          Travellers
+          {t('Travellers')}
           <input
             type="number"
             min={1}
@@ -144,7 +148,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
         </label>
         {pkg.additionalServices.length > 0 ? (
           <fieldset className={styles.fieldset}>
-            <legend>Add-ons (per person)</legend>
+            <legend>{t('Add-ons (per person)')}</legend>
             {pkg.additionalServices.map((service) => (
               <label key={service._id} className={styles.check}>
                 <input
@@ -153,14 +157,14 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
                   onChange={() => toggleAddon(service._id)}
                 />
                 <span>{service.name}</span>
-                <span className={styles.addonPrice}>+{formatPrice(service.price)}</span>
+                <span className={styles.addonPrice}>+{formatPrice(service.price, tag)}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
         {schedule?.advanceAllowed && schedule.balanceDueDate ? (
           <fieldset className={styles.fieldset}>
-            <legend>Payment</legend>
+            <legend>{t('Payment')}</legend>
             <label className={styles.check}>
               <input
                 type="radio"
@@ -168,7 +172,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
                 checked={payment === 'full'}
                 onChange={() => setPaymentType('full')}
               />
-              <span>Pay in full</span>
+              <span>{t('Pay in full')}</span>
             </label>
             <label className={styles.check}>
               <input
@@ -178,14 +182,19 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
                 onChange={() => setPaymentType('advance')}
               />
               <span>
-                Pay {schedule.advancePercent}% advance now, {100 - schedule.advancePercent}% by{' '}
-                {formatTripDate(schedule.balanceDueDate)}
+                {t('Pay {advance}% advance now, {balance}% by {date}', {
+                  advance: schedule.advancePercent,
+                  balance: 100 - schedule.advancePercent,
+                  date: formatTripDate(schedule.balanceDueDate, tag),
+                })}
               </span>
             </label>
           </fieldset>
         ) : schedule ? (
           <p className={styles.fullOnly}>
-            This departure is {BALANCE_DUE_DAYS_BEFORE} days away or less: the full amount is paid at booking.
+            {t('This departure is {days} days away or less: the full amount is paid at booking.', {
+              days: BALANCE_DUE_DAYS_BEFORE,
+            })}
           </p>
         ) : null}
         <PriceBreakdownTable
@@ -202,7 +211,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
           <>
             {resumed ? (
               <p className={styles.resumed} role="status">
-                Profile updated. Your choices are kept: continue with Book Now.
+                {t('Profile updated. Your choices are kept: continue with Book Now.')}
               </p>
             ) : null}
             <button
@@ -212,7 +221,7 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
               disabled={!batch || !hydrated}
               onClick={bookNow}
             >
-              Book Now
+              {t('Book Now')}
             </button>
           </>
         )}
@@ -223,10 +232,10 @@ export function PricePanel({ pkg }: { pkg: PackageDetail }) {
             disabled={!hydrated}
             onClick={() => sendSiteEvent(SITE_EVENT.openSendQuery, { tripType: tripTypeOf(pkg) })}
           >
-            Send Query
+            {t('Send Query')}
           </button>
           <a className={styles.whatsapp} href={whatsapp} target="_blank" rel="noopener noreferrer">
-            WhatsApp us
+            {t('WhatsApp us')}
           </a>
         </div>
       </aside>

@@ -1,5 +1,11 @@
-import type { PackageDetail } from '@trippy/contracts';
+import { pathInLocale, type PackageDetail } from '@trippy/contracts';
+import type { Translation } from '@trippy/i18n';
 import { BRAND } from '@trippy/ui';
+import { englishText } from '../messages';
+
+/** The page's language for its structured data: its words and its own addresses (/hi/... on Hindi pages). */
+export type JsonLdText = Pick<Translation, 't' | 'locale'>;
+const ENGLISH: JsonLdText = { t: englishText, locale: 'en' };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
@@ -7,8 +13,9 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export function tripJsonLd(
   pkg: PackageDetail,
   origin: string,
+  { t, locale }: JsonLdText = ENGLISH,
 ): Record<string, unknown> & { '@type': string } {
-  const url = `${origin}/packages/${pkg.slug}`;
+  const url = `${origin}${pathInLocale(`/packages/${pkg.slug}`, locale)}`;
   const offer = (extra: Record<string, unknown>) => ({
     '@type': 'Offer',
     url,
@@ -47,7 +54,7 @@ export function tripJsonLd(
       itemListElement: pkg.itinerary.map((day) => ({
         '@type': 'ListItem',
         position: day.day,
-        name: `Day ${day.day}: ${day.title}`,
+        name: t('Day {number}: {title}', { number: day.day, title: day.title }),
         description: day.description,
       })),
     },
@@ -60,9 +67,10 @@ export function tripJsonLd(
 export function breadcrumbJsonLd(
   pkg: PackageDetail,
   origin: string,
+  { t, locale }: JsonLdText = ENGLISH,
 ): Record<string, unknown> & { '@type': string } {
   const crumbs = [
-    { name: 'Packages', path: '/packages' },
+    { name: t('Packages'), path: '/packages' },
     { name: pkg.category.name, path: `/${pkg.category.slug}` },
     { name: pkg.name, path: `/packages/${pkg.slug}` },
   ];
@@ -72,7 +80,7 @@ export function breadcrumbJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: new URL(crumb.path, origin).href,
+      item: new URL(pathInLocale(crumb.path, locale), origin).href,
     })),
   };
 }

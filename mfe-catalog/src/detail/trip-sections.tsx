@@ -1,6 +1,7 @@
 import type { PackageDetail } from '@trippy/contracts';
+import { useCatalogText } from '../messages';
 import styles from './detail.module.css';
-import { fitnessNote } from './fitness-note';
+import { DIFFICULTY_LABELS, fitnessNote } from './fitness-note';
 
 function List({ items, className }: { items: string[]; className?: string }) {
   return (
@@ -13,26 +14,27 @@ function List({ items, className }: { items: string[]; className?: string }) {
 }
 
 export function TrekFacts({ pkg }: { pkg: PackageDetail }) {
+  const { t } = useCatalogText();
   if (!pkg.difficulty && !pkg.maxAltitudeFt) return null;
-  const note = fitnessNote(pkg);
+  const note = fitnessNote(pkg, t);
   return (
     <section className={styles.section} aria-labelledby="trek-facts">
-      <h2 id="trek-facts">Difficulty and fitness</h2>
+      <h2 id="trek-facts">{t('Difficulty and fitness')}</h2>
       <dl className={styles.facts}>
         {pkg.difficulty ? (
           <div>
-            <dt>Difficulty</dt>
-            <dd className={styles.capitalize}>{pkg.difficulty}</dd>
+            <dt>{t('Difficulty')}</dt>
+            <dd className={styles.capitalize}>{t(DIFFICULTY_LABELS[pkg.difficulty])}</dd>
           </div>
         ) : null}
         {pkg.maxAltitudeFt ? (
           <div>
-            <dt>Max altitude</dt>
-            <dd>{pkg.maxAltitudeFt.toLocaleString('en-IN')} ft</dd>
+            <dt>{t('Max altitude')}</dt>
+            <dd>{t('{feet} ft', { feet: pkg.maxAltitudeFt })}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Duration</dt>
+          <dt>{t('Duration')}</dt>
           <dd>{pkg.duration}</dd>
         </div>
       </dl>
@@ -42,24 +44,26 @@ export function TrekFacts({ pkg }: { pkg: PackageDetail }) {
 }
 
 export function Highlights({ items }: { items: string[] }) {
+  const { t } = useCatalogText();
   if (items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="highlights">
-      <h2 id="highlights">Highlights</h2>
+      <h2 id="highlights">{t('Highlights')}</h2>
       <List items={items} className={styles.highlights} />
     </section>
   );
 }
 
 export function Itinerary({ days }: { days: PackageDetail['itinerary'] }) {
+  const { t } = useCatalogText();
   if (days.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="itinerary">
-      <h2 id="itinerary">Day-by-day itinerary</h2>
+      <h2 id="itinerary">{t('Day-by-day itinerary')}</h2>
       <ol className={styles.days}>
         {days.map((day) => (
           <li key={day.day}>
-            <span className={styles.dayBadge}>Day {day.day}</span>
+            <span className={styles.dayBadge}>{t('Day {number}', { number: day.day })}</span>
             <div>
               <h3>{day.title}</h3>
               <p>{day.description}</p>
@@ -72,15 +76,16 @@ export function Itinerary({ days }: { days: PackageDetail['itinerary'] }) {
 }
 
 export function InclusionsExclusions({ pkg }: { pkg: PackageDetail }) {
+  const { t } = useCatalogText();
   if (pkg.inclusions.length === 0 && pkg.exclusions.length === 0) return null;
   return (
     <section className={`${styles.section} ${styles.twoCols}`}>
       <div>
-        <h2>Inclusions</h2>
+        <h2>{t('Inclusions')}</h2>
         <List items={pkg.inclusions} className={styles.included} />
       </div>
       <div>
-        <h2>Exclusions</h2>
+        <h2>{t('Exclusions')}</h2>
         <List items={pkg.exclusions} className={styles.excluded} />
       </div>
     </section>

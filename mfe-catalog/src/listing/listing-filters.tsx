@@ -1,6 +1,8 @@
-import { PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { GST_PERCENT } from '@trippy/domain';
+import type { Translate } from '@trippy/i18n';
 import type { ChangeEvent } from 'react';
 import { nameFromSlug } from '../components/name-from-slug';
+import { useCatalogText } from '../messages';
 import { DURATION_OPTIONS, PRICE_OPTIONS, SORT_OPTIONS, type ListingQuery } from './listing-query';
 import styles from './listing.module.css';
 
@@ -54,6 +56,10 @@ function Select({
   );
 }
 
+/** Options of @trippy/contracts with their labels in the page's language (OPTION_LABELS). */
+const translated = (options: readonly Option[], t: Translate): Option[] =>
+  options.map((option) => ({ value: option.value, label: t(option.label) }));
+
 /** The category chosen in the address as the only choice (named from its slug), while the real ones are missing. */
 export function addressCategoryChoices(category: string): Option[] {
   return category ? [{ value: category, label: nameFromSlug(category) }] : [];
@@ -61,6 +67,7 @@ export function addressCategoryChoices(category: string): Option[] {
 
 /** Category, duration and price filters and the sort order of a listing. */
 export function ListingFilters({ query, categories, onChange }: ListingFiltersProps) {
+  const { t } = useCatalogText();
   const set = (key: keyof ListingQuery) => (value: string) => onChange({ ...query, [key]: value });
   const loading = categories === null;
   // While the choices load, the chosen category (from the address) is the one shown.
@@ -69,34 +76,39 @@ export function ListingFilters({ query, categories, onChange }: ListingFiltersPr
     <div
       className={styles.filters}
       role="group"
-      aria-label="Filter and sort packages"
+      aria-label={t('Filter and sort packages')}
       aria-busy={loading || undefined}
     >
       {categories !== undefined ? (
         <Select
-          label="Category"
+          label={t('Category')}
           value={query.category}
           options={categoryChoices}
-          anyLabel="All categories"
+          anyLabel={t('All categories')}
           disabled={loading}
           onChange={set('category')}
         />
       ) : null}
       <Select
-        label="Duration"
+        label={t('Duration')}
         value={query.duration}
-        options={DURATION_OPTIONS}
-        anyLabel="Any duration"
+        options={translated(DURATION_OPTIONS, t)}
+        anyLabel={t('Any duration')}
         onChange={set('duration')}
       />
       <Select
-        label={`Price ${PER_PERSON_PLUS_GST}`}
+        label={t('Price per person + {gst}% GST', { gst: GST_PERCENT })}
         value={query.price}
-        options={PRICE_OPTIONS}
-        anyLabel="Any price"
+        options={translated(PRICE_OPTIONS, t)}
+        anyLabel={t('Any price')}
         onChange={set('price')}
       />
-      <Select label="Sort by" value={query.sort} options={SORT_OPTIONS} onChange={set('sort')} />
+      <Select
+        label={t('Sort by')}
+        value={query.sort}
+        options={translated(SORT_OPTIONS, t)}
+        onChange={set('sort')}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from '@trippy/router';
 import type { PackageSummary } from '@trippy/contracts';
 import { FIRST_SCREEN_CARDS, PackageCard } from '../components/package-card';
+import { useCatalogText } from '../messages';
 import { ListingFilters } from './listing-filters';
 import { applyListingQuery, isFiltered, listingSearchParams, parseListingQuery } from './listing-query';
 import styles from './listing.module.css';
@@ -32,6 +33,7 @@ interface PackageListingProps {
 
 /** Package cards with filters and sort kept in the URL search params. */
 export function PackageListing({ packages, withCategoryFilter = false }: PackageListingProps) {
+  const { t } = useCatalogText();
   const [params, setParams] = useSearchParams();
   const query = parseListingQuery(params);
   const effective = withCategoryFilter ? query : { ...query, category: '' };
@@ -47,15 +49,15 @@ export function PackageListing({ packages, withCategoryFilter = false }: Package
           onChange={(next) => setParams(listingSearchParams(next, params), { replace: true })}
         />
         <p className={styles.count} aria-live="polite">
-          {shown.length === 1 ? '1 package' : `${shown.length} packages`}
+          {t.plural(shown.length, { one: '{count} package', other: '{count} packages' })}
         </p>
       </div>
       {shown.length === 0 ? (
         <div className={styles.empty}>
           <p>
             {isFiltered(effective)
-              ? 'No packages match these filters.'
-              : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
+              ? t('No packages match these filters.')
+              : t('No packages are listed here yet. Send us a query and we will plan your trip.')}
           </p>
           {isFiltered(effective) ? (
             <button
@@ -70,7 +72,7 @@ export function PackageListing({ packages, withCategoryFilter = false }: Package
                 )
               }
             >
-              Clear filters
+              {t('Clear filters')}
             </button>
           ) : null}
         </div>

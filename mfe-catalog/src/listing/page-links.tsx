@@ -1,5 +1,6 @@
 import { Link } from '@trippy/router';
 import { LISTING_QUERY_PARAMS, type PackagePage } from '@trippy/contracts';
+import { useCatalogText } from '../messages';
 import styles from './listing.module.css';
 
 const LISTING_PARAMS: ReadonlySet<string> = new Set(LISTING_QUERY_PARAMS);
@@ -18,20 +19,21 @@ function pageHref(params: URLSearchParams, number: number): string {
 
 /** Previous and next links of a paged listing: real links, so every page can be opened, shared and crawled. */
 export function PageLinks({ page, params }: { page: PackagePage; params: URLSearchParams }) {
+  const { t } = useCatalogText();
   if (page.pages <= 1) return null;
   return (
-    <nav className={styles.pages} aria-label="Pages">
+    <nav className={styles.pages} aria-label={t('Pages')}>
       {page.number > 1 ? (
         <Link to={pageHref(params, page.number - 1)} rel="prev" className={styles.pageLink}>
-          Previous
+          {t('Previous')}
         </Link>
       ) : null}
       <span className={styles.pageNumber}>
-        Page {page.number} of {page.pages}
+        {t('Page {number} of {pages}', { number: page.number, pages: page.pages })}
       </span>
       {page.number < page.pages ? (
         <Link to={pageHref(params, page.number + 1)} rel="next" className={styles.pageLink}>
-          Next
+          {t('Next')}
         </Link>
       ) : null}
     </nav>

@@ -5,6 +5,7 @@ import { useHead, usePageOrigin } from '@trippy/federation';
 import { useSearchParams } from '@trippy/router';
 import { Spinner, useLoad } from '@trippy/ui';
 import { FIRST_SCREEN_CARDS, PackageCard } from '../components/package-card';
+import { useCatalogText } from '../messages';
 import { packageItemListJsonLd } from './item-list-json-ld';
 import { addressCategoryChoices, ListingFilters } from './listing-filters';
 import { PageLinks } from './page-links';
@@ -31,6 +32,7 @@ interface PagedPackageListingProps {
  * (`?q=`, from the home page's search box) keeps only the packages the site's search rule finds.
  */
 export function PagedPackageListing({ category }: PagedPackageListingProps) {
+  const { t, locale } = useCatalogText();
   const [params, setParams] = useSearchParams();
   const parsed = parseListingQuery(params);
   const query = category === undefined ? parsed : { ...parsed, category: '' };
@@ -65,6 +67,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
               shownPage.packages,
               origin,
               (shownPage.page.number - 1) * shownPage.page.size + 1,
+              locale,
             ),
           ],
         }
@@ -90,9 +93,11 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
     nextParams.delete('page');
     show(nextParams);
   };
+  // The searched words sit inside the sentence, where each language puts them.
+  const [matchingBefore, matchingAfter] = t('Packages matching {query}').split('{query}');
   const clearSearchButton = (
     <button type="button" className={styles.actionButton} onClick={clearSearch}>
-      Clear search
+      {t('Clear search')}
     </button>
   );
 
@@ -109,23 +114,25 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
           }}
         />
         <p className={styles.count} aria-live="polite">
-          {total === null ? '' : total === 1 ? '1 package' : `${total} packages`}
+          {total === null ? '' : t.plural(total, { one: '{count} package', other: '{count} packages' })}
         </p>
       </div>
       {q ? (
         <p className={styles.searched}>
           <span>
-            Packages matching <q>{q}</q>
+            {matchingBefore}
+            <q>{q}</q>
+            {matchingAfter}
           </span>{' '}
           {clearSearchButton}
         </p>
       ) : null}
-      {result.status === 'loading' ? <Spinner label="Loading packages" /> : null}
+      {result.status === 'loading' ? <Spinner label={t('Loading packages')} /> : null}
       {result.status === 'error' ? (
         <p className={styles.error} role="alert">
-          {errorMessage(result.error, 'Failed to fetch packages')}{' '}
+          {errorMessage(result.error, t('Failed to fetch packages'))}{' '}
           <button type="button" className={styles.actionButton} onClick={result.reload}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : null}
@@ -134,11 +141,13 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
           <p>
             {q
               ? isFiltered(query)
-                ? 'No packages match this search with these filters.'
-                : 'No packages match this search. Try another word, or send us a query and we will plan your trip.'
+                ? t('No packages match this search with these filters.')
+                : t(
+                    'No packages match this search. Try another word, or send us a query and we will plan your trip.',
+                  )
               : isFiltered(query)
-                ? 'No packages match these filters.'
-                : 'No packages are listed here yet. Send us a query and we will plan your trip.'}
+                ? t('No packages match these filters.')
+                : t('No packages are listed here yet. Send us a query and we will plan your trip.')}
           </p>
           {q && !isFiltered(query) ? clearSearchButton : null}
           {isFiltered(query) ? (
@@ -154,7 +163,7 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
                 show(nextParams);
               }}
             >
-              Clear filters
+              {t('Clear filters')}
             </button>
           ) : null}
         </div>

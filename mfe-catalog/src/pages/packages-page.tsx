@@ -3,9 +3,11 @@ import { RemoteComponent } from '@trippy/federation';
 import { useSearchParams } from '@trippy/router';
 import { PagedPackageListing, parseSearchText } from '../listing';
 import type { SearchPanelProps } from '../search';
+import { useCatalogText } from '../messages';
 import styles from './packages-page.module.css';
 
 export function PackagesPage() {
+  const { t } = useCatalogText();
   const [params] = useSearchParams();
   // The search the listing shows (?q=): its box shows it too, in the server's HTML as well.
   const q = parseSearchText(params);
@@ -14,10 +16,11 @@ export function PackagesPage() {
     <section className={styles.page}>
       <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>All Tour Packages</h1>
+          <h1 className={styles.title}>{t('All Tour Packages')}</h1>
           <p className={styles.intro}>
-            Char Dham Yatra, Himalayan treks, backpacking, weekend and family trips, all with fixed departures
-            from Dehradun and Haridwar.
+            {t(
+              'Char Dham Yatra, Himalayan treks, backpacking, weekend and family trips, all with fixed departures from Dehradun and Haridwar.',
+            )}
           </p>
         </div>
         <div className={styles.search}>

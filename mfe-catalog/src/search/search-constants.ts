@@ -1,3 +1,4 @@
+import { msg } from '@trippy/i18n';
 import {
   PACKAGE_SEARCH_MIN_LENGTH,
   PACKAGE_SEARCH_RESULTS_MAX,
@@ -13,14 +14,17 @@ export const RECENT_KEPT = 5;
 export const RECENT_SHOWN = 3;
 export const RECENT_STORAGE_KEY = 'recentSearches';
 
-/** The six built-in popular destinations; the first three are shown as trending. */
+/**
+ * The six built-in popular destinations; the first three are shown as trending. On Hindi pages each is shown
+ * and searched in Hindi (the search rule's synonyms find the same packages).
+ */
 export const POPULAR_DESTINATIONS = [
-  'Kedarnath Dham',
-  'Badrinath Dham',
-  'Gangotri Dham',
-  'Yamunotri Dham',
-  'Valley of Flowers',
-  'Roopkund Trek',
+  msg('Kedarnath Dham'),
+  msg('Badrinath Dham'),
+  msg('Gangotri Dham'),
+  msg('Yamunotri Dham'),
+  msg('Valley of Flowers'),
+  msg('Roopkund Trek'),
 ] as const;
 export const TRENDING_COUNT = 3;
 

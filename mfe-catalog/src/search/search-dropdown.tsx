@@ -1,6 +1,8 @@
 import type { PackageSummary } from '@trippy/contracts';
-import { formatPrice, PER_PERSON_PLUS_GST } from '@trippy/domain';
+import { formatPrice } from '@trippy/domain';
 import { Picture } from '@trippy/ui';
+import { perPersonPlusGst } from '../components/price-words';
+import { useCatalogText } from '../messages';
 import type { SearchState } from './search-engine';
 import type { SearchItem, SearchSection } from './search-sections';
 import styles from './search-panel.module.css';
@@ -16,6 +18,7 @@ interface SearchDropdownProps {
 export const optionId = (listId: string, key: string) => `${listId}-${key.replace(/[^\w-]/g, '_')}`;
 
 function PackageOption({ pkg }: { pkg: PackageSummary }) {
+  const { t, tag } = useCatalogText();
   const image = pkg.images.cardImage;
   return (
     <>
@@ -38,14 +41,15 @@ function PackageOption({ pkg }: { pkg: PackageSummary }) {
         </span>
       </span>
       <span className={styles.optionPrice}>
-        {formatPrice(pkg.offerPrice)}
-        <span className={styles.optionGst}>{PER_PERSON_PLUS_GST}</span>
+        {formatPrice(pkg.offerPrice, tag)}
+        <span className={styles.optionGst}>{perPersonPlusGst(t)}</span>
       </span>
     </>
   );
 }
 
 function ItemContent({ item }: { item: SearchItem }) {
+  const { t } = useCatalogText();
   if (item.kind === 'package') return <PackageOption pkg={item.pkg} />;
   if (item.kind === 'recent') {
     return (
@@ -59,7 +63,7 @@ function ItemContent({ item }: { item: SearchItem }) {
     <span className={styles.optionText}>
       <span className={styles.optionName}>
         {item.term}
-        {item.trending ? <span className={styles.trending}>Trending</span> : null}
+        {item.trending ? <span className={styles.trending}>{t('Trending')}</span> : null}
       </span>
     </span>
   );
@@ -67,23 +71,24 @@ function ItemContent({ item }: { item: SearchItem }) {
 
 /** The open panel: loading text, no-results copy, then the sections as one listbox. */
 export function SearchDropdown({ id, state, sections, activeKey, onChoose }: SearchDropdownProps) {
+  const { t } = useCatalogText();
   const noResults = state.mode === 'remote' && !state.loading && state.results.length === 0;
   return (
     <div className={styles.dropdown}>
       {state.mode === 'remote' && state.loading ? (
         <p className={styles.status} role="status">
-          Searching amazing destinations...
+          {t('Searching amazing destinations...')}
         </p>
       ) : null}
       {noResults ? (
         <div className={styles.noResults} role="status">
           <p className={styles.noResultsTitle}>
-            No results found for &quot;{state.searched || state.query.trim()}&quot;
+            {t('No results found for "{query}"', { query: state.searched || state.query.trim() })}
           </p>
-          <p className={styles.hint}>Try different keywords or check spelling and popular searches</p>
+          <p className={styles.hint}>{t('Try different keywords or check spelling and popular searches')}</p>
         </div>
       ) : null}
-      <div id={id} role="listbox" aria-label="Search suggestions" className={styles.sections}>
+      <div id={id} role="listbox" aria-label={t('Search suggestions')} className={styles.sections}>
         {sections.map((section) => (
           <div
             key={section.id}

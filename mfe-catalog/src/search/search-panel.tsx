@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { pathInLocale } from '@trippy/contracts';
 import { optionId, SearchDropdown } from './search-dropdown';
 import { CloseIcon, MicIcon, SearchIcon } from './search-icons';
 import { moveActive, searchSections, type SearchItem } from './search-sections';
@@ -7,6 +8,7 @@ import { readRecent, rememberRecent, type RecentSearch } from './recent-searches
 import { useSearchEngine, useSearchState } from './use-search-engine';
 import { useHydrated } from '@trippy/ui';
 import { useVoiceSearch } from './use-voice-search';
+import { useCatalogText } from '../messages';
 import styles from './search-panel.module.css';
 
 export type SearchPanelVariant = 'header' | 'inline';
@@ -19,6 +21,7 @@ export interface SearchPanelProps {
 
 /** Search across packages: quick suggestions, remote results, recent and popular searches, voice input. */
 export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPanelProps) {
+  const { t, locale } = useCatalogText();
   const engine = useSearchEngine(initialQuery);
   const state = useSearchState(engine);
   const [open, setOpen] = useState(false);
@@ -31,7 +34,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
   const input = useRef<HTMLInputElement>(null);
   const listId = `search-${useId().replace(/:/g, '')}`;
 
-  const sections = searchSections(state, recent);
+  const sections = searchSections(state, recent, t);
   const items = sections.flatMap((section) => section.items);
   const activeItem = items[active];
 
@@ -87,7 +90,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
     engine.clear();
     close();
     input.current?.blur();
-    navigateToUrl(`/packages/${target.slug}`);
+    navigateToUrl(pathInLocale(`/packages/${target.slug}`, locale));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -127,7 +130,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
         <button
           type="button"
           className={styles.phoneTrigger}
-          aria-label="Open search"
+          aria-label={t('Open search')}
           onClick={openPhone}
           aria-disabled={untilHydrated}
         >
@@ -146,8 +149,8 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
             type="text"
             inputMode="search"
             className={styles.input}
-            placeholder="Search treks, temples, places..."
-            aria-label="Search destinations and packages"
+            placeholder={t('Search treks, temples, places...')}
+            aria-label={t('Search destinations and packages')}
             role="combobox"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -164,7 +167,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Clear search"
+              aria-label={t('Clear search')}
               onClick={() => {
                 engine.clear();
                 setActive(-1);
@@ -177,7 +180,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Search by voice"
+            aria-label={t('Search by voice')}
             aria-pressed={voice.listening}
             aria-disabled={untilHydrated}
             onClick={voice.listening ? voice.stop : voice.start}
@@ -187,7 +190,7 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
         </div>
         {phoneOpen ? (
           <button type="button" className={styles.phoneClose} onClick={close}>
-            Close
+            {t('Close')}
           </button>
         ) : null}
         {expanded ? (
@@ -195,9 +198,9 @@ export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPan
             {voice.listening ? (
               <div className={styles.listening} role="status">
                 <span className={styles.pulse} aria-hidden="true" />
-                <span>Listening... Speak now</span>
+                <span>{t('Listening... Speak now')}</span>
                 <button type="button" className={styles.stop} onClick={voice.stop}>
-                  Stop
+                  {t('Stop')}
                 </button>
               </div>
             ) : null}

@@ -1,4 +1,5 @@
 import type { PackageSummary } from '@trippy/contracts';
+import type { Translate } from '@trippy/i18n';
 import { POPULAR_DESTINATIONS, TRENDING_COUNT } from './search-constants';
 import type { SearchState } from './search-engine';
 import { shownRecent, type RecentSearch } from './recent-searches';
@@ -14,34 +15,39 @@ export interface SearchSection {
   items: SearchItem[];
 }
 
-const popularSection = (): SearchSection => ({
+// The key stays English: option ids are made of it (optionId keeps word characters only).
+const popularSection = (t: Translate): SearchSection => ({
   id: 'popular',
-  title: 'Popular Destinations',
+  title: t('Popular Destinations'),
   items: POPULAR_DESTINATIONS.map((term, index) => ({
     kind: 'term',
     key: `popular-${term}`,
-    term,
+    term: t(term),
     trending: index < TRENDING_COUNT,
   })),
 });
 
-/** What the open panel lists for a state, in keyboard order. */
-export function searchSections(state: SearchState, recent: readonly RecentSearch[]): SearchSection[] {
+/** What the open panel lists for a state, in keyboard order, its titles and popular terms in `t`'s language. */
+export function searchSections(
+  state: SearchState,
+  recent: readonly RecentSearch[],
+  t: Translate,
+): SearchSection[] {
   if (state.mode === 'quick') {
     const suggestions: SearchSection = {
       id: 'suggestions',
-      title: 'Quick Suggestions',
+      title: t('Quick Suggestions'),
       items: state.suggestions.map((term) => ({ kind: 'term', key: `quick-${term}`, term })),
     };
-    return state.suggestions.length > 0 ? [suggestions] : [popularSection()];
+    return state.suggestions.length > 0 ? [suggestions] : [popularSection(t)];
   }
   if (state.mode === 'remote') {
     if (state.loading) return [];
-    if (state.results.length === 0) return [popularSection()];
+    if (state.results.length === 0) return [popularSection(t)];
     return [
       {
         id: 'results',
-        title: `Search Results (${state.results.length})`,
+        title: t('Search Results ({count})', { count: state.results.length }),
         items: state.results.map((pkg) => ({ kind: 'package', key: `result-${pkg._id}`, pkg })),
       },
     ];
@@ -51,11 +57,11 @@ export function searchSections(state: SearchState, recent: readonly RecentSearch
   if (recentShown.length > 0) {
     sections.push({
       id: 'recent',
-      title: 'Recent Searches',
+      title: t('Recent Searches'),
       items: recentShown.map((item) => ({ kind: 'recent', key: `recent-${item._id}`, recent: item })),
     });
   }
-  sections.push(popularSection());
+  sections.push(popularSection(t));
   return sections;
 }
 

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '@trippy/contracts';
+import { msg } from '@trippy/i18n';
 import { toast } from '@trippy/ui';
+import { useCatalogText } from '../messages';
 
-export const VOICE_UNSUPPORTED = 'Voice search not supported in this browser';
-export const VOICE_FAILED = 'Voice search failed. Please try again.';
+export const VOICE_UNSUPPORTED = msg('Voice search not supported in this browser');
+export const VOICE_FAILED = msg('Voice search failed. Please try again.');
+
+/** The recognition language of each page language. */
+export const VOICE_LANGUAGES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 interface RecognitionResultEvent {
   results: ArrayLike<ArrayLike<{ transcript: string }>>;
@@ -30,8 +36,12 @@ function recognitionClass(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-/** Voice search: en-IN, one utterance, no interim results; idle -> listening -> idle on result, error or end. */
+/**
+ * Voice search in the page's language (en-IN, or hi-IN on Hindi pages), one utterance, no interim results;
+ * idle -> listening -> idle on result, error or end.
+ */
 export function useVoiceSearch(onTranscript: (text: string) => void) {
+  const { t, locale } = useCatalogText();
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
   const latest = useRef(onTranscript);
@@ -48,11 +58,11 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
   const start = useCallback(() => {
     const Recognition = recognitionClass();
     if (!Recognition) {
-      toast.error(VOICE_UNSUPPORTED);
+      toast.error(t(VOICE_UNSUPPORTED));
       return;
     }
     const rec = new Recognition();
-    rec.lang = 'en-IN';
+    rec.lang = VOICE_LANGUAGES[locale];
     rec.continuous = false;
     rec.interimResults = false;
     rec.maxAlternatives = 1;
@@ -67,7 +77,7 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
     rec.onerror = () => {
       if (!current()) return;
       setListening(false);
-      toast.error(VOICE_FAILED);
+      toast.error(t(VOICE_FAILED));
     };
     rec.onend = () => {
       if (current()) setListening(false);
@@ -79,9 +89,9 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
       setListening(true);
     } catch {
       setListening(false);
-      toast.error(VOICE_FAILED);
+      toast.error(t(VOICE_FAILED));
     }
-  }, []);
+  }, [t, locale]);
 
   useEffect(() => stop, [stop]);
   return { listening, start, stop };

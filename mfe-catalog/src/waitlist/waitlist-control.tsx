@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from '@trippy/router';
 import { errorMessage, fetchMyWaitlist, joinWaitlist, leaveWaitlist } from '@trippy/api-client';
 import { toLogin, WAITLIST_OFFER_HOURS, waitlistReturnState, type WaitlistEntry } from '@trippy/contracts';
 import { useSession } from '@trippy/session';
+import { useCatalogText } from '../messages';
+import { joinWaitlistLabel, seatsWord } from '../components/waitlist-words';
 import styles from './waitlist.module.css';
 
 export interface WaitlistControlProps {
@@ -11,31 +13,46 @@ export interface WaitlistControlProps {
   seats: number;
 }
 
-const seatsWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 const isActive = (entry: WaitlistEntry) => entry.status === 'waiting' || entry.status === 'offered';
 
-const OFFER_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const offerTimes = new Map<string, Intl.DateTimeFormat>();
+/** When a held offer ends, in India's time and the page's language ("12 May, 3:30 pm", "12 मई, 3:30 pm"). */
+function offerTime(iso: string, tag: string): string {
+  let format = offerTimes.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      // Hindi's short month names are abbreviations with a mark ("नव॰"); its full ones read better.
+      month: tag.startsWith('hi') ? 'long' : 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+    offerTimes.set(tag, format);
+  }
+  return format.format(new Date(iso));
+}
 
 function EntryStatus({ entry }: { entry: WaitlistEntry }) {
+  const { t, tag } = useCatalogText();
   if (entry.status === 'offered' && entry.offer)
     return (
       <p className={styles.offer} role="status">
-        {seatsWord(entry.seats)} are held for you until {OFFER_TIME.format(new Date(entry.offer.expiresAt))}.{' '}
+        {t('{seats} are held for you until {time}.', {
+          seats: seatsWord(t, entry.seats),
+          time: offerTime(entry.offer.expiresAt, tag),
+        })}{' '}
         <Link to={entry.offer.path} className={styles.bookHeld}>
-          Book the held seats
+          {t('Book the held seats')}
         </Link>
       </p>
     );
   return (
     <p className={styles.place} role="status">
-      You are number {entry.position ?? '–'} in line for {seatsWord(entry.seats)}; we will email and notify
-      you when seats free up; an offer is held for {WAITLIST_OFFER_HOURS} hours.
+      {t(
+        'You are number {position} in line for {seats}; we will email and notify you when seats free up; an offer is held for {hours} hours.',
+        { position: entry.position ?? '–', seats: seatsWord(t, entry.seats), hours: WAITLIST_OFFER_HOURS },
+      )}
     </p>
   );
 }
@@ -46,6 +63,7 @@ function EntryStatus({ entry }: { entry: WaitlistEntry }) {
  * instead of the button, or the button; the server's refusal (409) is shown as it says it.
  */
 export default function WaitlistControl({ batchId, seats }: WaitlistControlProps) {
+  const { t } = useCatalogText();
   const status = useSession((s) => s.status);
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,13 +101,13 @@ export default function WaitlistControl({ batchId, seats }: WaitlistControlProps
               await leaveWaitlist(entry._id);
               setEntries((list) => (list ?? []).filter((e) => e._id !== entry._id));
             } catch (err) {
-              setError(errorMessage(err, 'Could not leave the waitlist'));
+              setError(errorMessage(err, t('Could not leave the waitlist')));
             } finally {
               setBusy(false);
             }
           }}
         >
-          Leave the waitlist
+          {t('Leave the waitlist')}
         </button>
         {error ? (
           <p className={styles.error} role="alert">
@@ -116,7 +134,7 @@ export default function WaitlistControl({ batchId, seats }: WaitlistControlProps
       const joined = await joinWaitlist(batchId, seats);
       setEntries((list) => [joined, ...(list ?? [])]);
     } catch (err) {
-      setError(errorMessage(err, 'Could not join the waitlist'));
+      setError(errorMessage(err, t('Could not join the waitlist')));
     } finally {
       setBusy(false);
     }
@@ -130,10 +148,10 @@ export default function WaitlistControl({ batchId, seats }: WaitlistControlProps
         disabled={busy || status === 'loading' || (status === 'authenticated' && entries === null)}
         onClick={join}
       >
-        Join the waitlist for {seatsWord(seats)}
+        {joinWaitlistLabel(t, seats)}
       </button>
       {status === 'unauthenticated' ? (
-        <p className={styles.hint}>You will sign in first and come back here.</p>
+        <p className={styles.hint}>{t('You will sign in first and come back here.')}</p>
       ) : null}
       {error ? (
         <p className={styles.error} role="alert">

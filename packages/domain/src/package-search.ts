@@ -113,7 +113,6 @@ export const HINDI_NAMES: readonly (readonly string[])[] = [
   ['Char Dham', 'चार धाम'],
   ['Do Dham', 'दो धाम'],
   ['Dham', 'धाम'],
-  ['Gaurikund', 'गौरीकुंड', 'गौरीकुण्ड'],
   ['Guptkashi', 'गुप्तकाशी'],
   ['Sonprayag', 'सोनप्रयाग'],
   ['Barkot', 'बड़कोट', 'बडकोट', 'बरकोट'],
