@@ -17,58 +17,45 @@ const page = (path: DocPath, chunk: string, hindi: HindiFile) =>
   );
 
 /**
- * Route path to its page in both languages. Each Hindi file (src/content/pages/<route>.hi.json) is a chunk of
- * its own, fetched by that Hindi page only.
+ * Route path to its page in both languages. The Hindi files (src/content/pages/<route>.hi.json) share one
+ * chunk, fetched only by a Hindi page the browser renders alone (a server-rendered one carries its own text in
+ * its data); one chunk rather than seven keeps the remote's entry, which every page loads, smaller.
  */
 export const DOC_TEXTS: Readonly<Record<string, LocalizedContent<DocContent>>> = {
   '/about': page(
     '/about',
     'content-doc-about-hi',
-    () => import(/* webpackChunkName: "content-doc-about-hi" */ '../content/pages/about.hi.json'),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/about.hi.json'),
   ),
   '/privacy-policy': page(
     '/privacy-policy',
     'content-doc-privacy-policy-hi',
-    () =>
-      import(
-        /* webpackChunkName: "content-doc-privacy-policy-hi" */ '../content/pages/privacy-policy.hi.json'
-      ),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/privacy-policy.hi.json'),
   ),
   '/terms-and-conditions': page(
     '/terms-and-conditions',
     'content-doc-terms-and-conditions-hi',
-    () =>
-      import(
-        /* webpackChunkName: "content-doc-terms-and-conditions-hi" */ '../content/pages/terms-and-conditions.hi.json'
-      ),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/terms-and-conditions.hi.json'),
   ),
   '/cancellation-refund': page(
     '/cancellation-refund',
     'content-doc-cancellation-refund-hi',
-    () =>
-      import(
-        /* webpackChunkName: "content-doc-cancellation-refund-hi" */ '../content/pages/cancellation-refund.hi.json'
-      ),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/cancellation-refund.hi.json'),
   ),
   '/shipping-delivery': page(
     '/shipping-delivery',
     'content-doc-shipping-delivery-hi',
-    () =>
-      import(
-        /* webpackChunkName: "content-doc-shipping-delivery-hi" */ '../content/pages/shipping-delivery.hi.json'
-      ),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/shipping-delivery.hi.json'),
   ),
   '/work-with-us': page(
     '/work-with-us',
     'content-doc-work-with-us-hi',
-    () =>
-      import(/* webpackChunkName: "content-doc-work-with-us-hi" */ '../content/pages/work-with-us.hi.json'),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/work-with-us.hi.json'),
   ),
   '/travel-coupon': page(
     '/travel-coupon',
     'content-doc-travel-coupon-hi',
-    () =>
-      import(/* webpackChunkName: "content-doc-travel-coupon-hi" */ '../content/pages/travel-coupon.hi.json'),
+    () => import(/* webpackChunkName: "content-docs-hi" */ '../content/pages/travel-coupon.hi.json'),
   ),
 } satisfies Record<DocPath, LocalizedContent<DocContent>>;
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { usePageLocale, usePageRender } from '@trippy/federation';
+import { usePageLocale, usePageRender, useValueForPage, valueFromPage } from '@trippy/federation';
 import type { Locale } from '@trippy/contracts';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -16,6 +16,10 @@ function fulfilled<T>(value: T): Tracked<T> {
 export interface LocalizedContent<T> {
   readonly chunk: string;
   load(locale: Locale): Promise<T>;
+  /** Takes the Hindi that came with the page's HTML, so nothing is fetched. */
+  provide(value: T): void;
+  /** Whether the Hindi is here. */
+  hasHindi(): boolean;
 }
 
 export function localizedContent<T>(
@@ -27,6 +31,10 @@ export function localizedContent<T>(
   let inHindi: Tracked<T> | undefined;
   return {
     chunk,
+    provide(value) {
+      if (inHindi?.status !== 'fulfilled') inHindi = fulfilled(value);
+    },
+    hasHindi: () => inHindi?.status === 'fulfilled',
     load(locale) {
       if (locale === 'en') return inEnglish;
       if (!inHindi) {
@@ -46,17 +54,26 @@ export function localizedContent<T>(
   };
 }
 
+/** Where a content file's Hindi travels in the page's data. */
+const pageKey = (chunk: string) => ['content', chunk];
+
 /**
- * The content in the page's language. English never suspends; a Hindi page suspends once while its chunk
- * loads (the server waits for it, so the HTML is Hindi) and the server's render names the chunk, so the page
- * preloads it for hydration. `undefined` (no such content: a route without a page) stays undefined.
+ * The content in the page's language. English never suspends. A Hindi page the server rendered carries the
+ * Hindi its regions used in its data (no script fetched before hydrating: the first load's JavaScript stays
+ * within budget); a Hindi page the browser renders alone fetches the chunk once (it suspends meanwhile).
+ * `undefined` (no such content: a route without a page) stays undefined.
  */
 export function useLocalizedContent<T>(content: LocalizedContent<T>): T;
 export function useLocalizedContent<T>(content: LocalizedContent<T> | undefined): T | undefined;
 export function useLocalizedContent<T>(content: LocalizedContent<T> | undefined): T | undefined {
   const locale = usePageLocale();
   const render = usePageRender();
-  if (!content) return undefined;
-  if (locale !== 'en') render?.chunks.add(content.chunk);
-  return use(content.load(locale));
+  const hindi = locale !== 'en' && content !== undefined;
+  if (hindi && !render && !content.hasHindi()) {
+    const fromPage = valueFromPage<T>(pageKey(content.chunk));
+    if (fromPage !== undefined) content.provide(fromPage);
+  }
+  const value = content ? use(content.load(locale)) : undefined;
+  useValueForPage(pageKey(content?.chunk ?? ''), hindi ? value : undefined);
+  return value;
 }

@@ -1,7 +1,6 @@
 export { REMOTE_NAMES, isRemotesConfig, type RemoteName, type RemotesConfig } from './remotes';
 export { loadExposed } from './federation-runtime';
 export { RemoteComponent, RemoteErrorBoundary } from './remote-component';
-export { mountStandalone } from './mount-standalone';
 export {
   createPageRender,
   PageRenderContext,

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@trippy/contracts';
 import { sessionStore } from '@trippy/session';
 
@@ -38,17 +37,4 @@ export function suggestedLocale(languages: readonly string[]): Locale | null {
   if (chosen) return chosen;
   const first = languages.find((language) => /^(hi|en)\b/i.test(language));
   return first?.toLowerCase().startsWith('hi') ? 'hi' : null;
-}
-
-/**
- * After mount (the server cannot know): the language to offer on a page in `locale`, or null. Never a
- * redirect, so crawlers and shared links land where they point.
- */
-export function useSuggestedLocale(locale: Locale): [Locale | null, () => void] {
-  const [offer, setOffer] = useState<Locale | null>(null);
-  useEffect(() => {
-    const suggested = suggestedLocale(navigator.languages ?? [navigator.language]);
-    setOffer(suggested !== null && suggested !== locale ? suggested : null);
-  }, [locale]);
-  return [offer, () => setOffer(null)];
 }

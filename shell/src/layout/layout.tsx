@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { RemoteComponent, usePageLocale, type RemoteName } from '@trippy/federation';
+import { idleAfterLoad, RemoteComponent, whenInteractive, type RemoteName } from '@trippy/federation';
 import { Spinner } from '@trippy/ui';
 import { SITE_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
@@ -14,21 +14,31 @@ import { installFormFocusFlag } from './form-focus-flag';
 import { Header } from './header';
 // Its styles stay in the shell's stylesheet: the server renders the header of back-office pages too.
 import './operator-header.module.css';
-import { Footer } from './footer';
+// The footer's styles stay in the shell's stylesheet (inlined in every page): its code comes later.
+import './footer.module.css';
 import { NotFound } from './not-found';
 import { MobileBar } from './mobile-bar';
 import { WelcomeModal } from './welcome-modal';
 import { WhatsAppButton } from './whatsapp-button';
 import { LazyToaster } from './lazy-toaster';
-import { useSuggestedLocale } from './language-choice';
 
 /** Sent by other remotes to open the Send Query panel, replayed once mfe-content's tab has hydrated. */
 const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
 
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
-// The offer of the other language, fetched only for a visitor it is for.
+// The offer of the other language, fetched once the page is idle (not part of the first load).
 const LanguageSuggestion = lazy(() =>
   import('./language-suggestion').then((m) => ({ default: m.LanguageSuggestion })),
+);
+/**
+ * The footer: rendered by the server with the page, its code fetched at the first interaction or idle moment
+ * (hydration keeps the server's markup meanwhile, and its links work as plain links): below the fold, it need
+ * not weigh on the first load. On the server it loads at once.
+ */
+const LazyFooter = lazy(() =>
+  (typeof window === 'undefined' ? Promise.resolve() : whenInteractive())
+    .then(() => import('./footer'))
+    .then((m) => ({ default: m.Footer })),
 );
 const MenuOverlay = lazy(() => import('./menu-overlay').then((m) => ({ default: m.MenuOverlay })));
 // The back office's header only on back-office pages: the public site's pages do not carry it.
@@ -75,7 +85,11 @@ function RouteSpinner({ remote }: { remote: RemoteName }) {
 
 export function FooterSlot() {
   const pathname = useLocationPath();
-  return layoutFor(pathname).footer ? <Footer /> : null;
+  return layoutFor(pathname).footer ? (
+    <Suspense fallback={null}>
+      <LazyFooter />
+    </Suspense>
+  ) : null;
 }
 
 /** Mobile bar, menu, chat and WhatsApp buttons, welcome modal, toasts; and what every navigation does. */
@@ -86,7 +100,7 @@ export function OverlaySlot() {
   const flags = layoutFor(pathname);
   const firstPath = useRef(true);
   const staffSignedIn = useStaffSession((s) => s.token !== null);
-  const [offeredLocale, dismissOffer] = useSuggestedLocale(usePageLocale());
+  const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     applyPageMeta(firstPath.current);
@@ -97,6 +111,7 @@ export function OverlaySlot() {
   }, [pathname]);
 
   useEffect(() => installAnchorScroll(), []);
+  useEffect(() => idleAfterLoad(() => setIdle(true)), []);
   useEffect(() => installFormFocusFlag(), []);
 
   // Decided from the route table before the route's remote renders, so content never shifts when it appears.
@@ -122,9 +137,9 @@ export function OverlaySlot() {
       {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
-      {flags.siteExtras && offeredLocale ? (
+      {flags.siteExtras && idle ? (
         <Suspense fallback={null}>
-          <LanguageSuggestion other={offeredLocale} onDone={dismissOffer} />
+          <LanguageSuggestion />
         </Suspense>
       ) : null}
       <LazyToaster position="top-center" richColors closeButton />

@@ -10,12 +10,10 @@ export async function payInSandbox(
   {
     outcome = 'Success',
     back = /\/booking-success\?id=[0-9a-f]{24}/,
-  }: { outcome?: SandboxOutcome; back?: RegExp } = {},
+    payButton = /^Pay (the advance|the balance)? ?₹[\d,.]+ now$/,
+  }: { outcome?: SandboxOutcome; back?: RegExp; payButton?: RegExp } = {},
 ): Promise<void> {
-  await page
-    .getByRole('button', { name: /^Pay (the advance|the balance)? ?₹[\d,.]+ now$/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: payButton }).first().click();
   await page.waitForURL('**/sandbox/razorpay/checkout?**');
   await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
   if (outcome !== 'Success') await page.getByLabel(outcome).check();
