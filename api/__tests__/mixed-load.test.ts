@@ -95,7 +95,8 @@ describe('page views while the site is written to', () => {
     const address = ctx.app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   }, 60_000);
-  afterAll(() => ctx.close());
+  // Closing waits for the renders and writes still queued after the load: longer than a hook's 30 s on a busy CI.
+  afterAll(() => ctx.close(), 60_000);
 
   it('answers every page view for 20 s while bookings, cancellations, leads and catalogue edits are made', async () => {
     const { app, handle } = ctx;
