@@ -1,6 +1,7 @@
 // The API in the customer's language: a package's words in Hindi with ?lang=hi (English where a field has no
 // translation), the language kept on the account, and the account's mails written in it.
 import { PACKAGES_HI } from '../src/seed/packages-hi';
+import { ADD_ONS_HI, CATEGORIES_HI, DESTINATIONS_HI } from '../src/seed/catalog-hi';
 import { bookingBody } from './helpers/booking-body';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, mailsTo, registerAndLogin, type TestContext } from './helpers/test-app';
@@ -8,9 +9,17 @@ import { bearer, createTestApp, mailsTo, registerAndLogin, type TestContext } fr
 const SLUG = 'kedarnath-yatra-1-dham';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+interface Named {
+  name: string;
+  slug: string;
+}
+
 interface Detail {
   _id: string;
   name: string;
+  category: Named;
+  destination: Named;
+  additionalServices: { _id: string; name: string; price: number }[];
   itinerary: { day: number; title: string }[];
   inclusions: string[];
   batches: { _id: string; seatsLeft: number }[];
@@ -46,6 +55,60 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     expect(english.data).not.toHaveProperty('translations');
     expect(hindi.data).not.toHaveProperty('translations');
     expect((await detail('?lang=fr')).status).toBe(400);
+  });
+
+  it("names the package's category, destination and add-ons in Hindi, prices and slugs unchanged", async () => {
+    const english = (await detail()).data;
+    const hindi = (await detail('?lang=hi')).data;
+    expect(hindi.category).toEqual({ ...english.category, name: CATEGORIES_HI[english.category.slug]?.name });
+    expect(hindi.destination).toEqual({
+      ...english.destination,
+      name: DESTINATIONS_HI[english.destination.slug]?.name,
+    });
+    expect(english.additionalServices.length).toBeGreaterThan(0);
+    expect(hindi.additionalServices).toEqual(
+      english.additionalServices.map((addOn) => ({ ...addOn, name: ADD_ONS_HI[addOn.name] })),
+    );
+  });
+
+  const get = async <T>(url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    return res.json<{ data: T }>().data;
+  };
+
+  it('lists, searches, pages and suggests in Hindi with lang=hi, in the same order as in English', async () => {
+    type Listed = Named & { location: string; category: Named; destination: Named };
+    const english = await get<Listed[]>('/api/packages');
+    const hindi = await get<Listed[]>('/api/packages?lang=hi');
+    expect(hindi.map((pkg) => pkg.slug)).toEqual(english.map((pkg) => pkg.slug));
+    for (const pkg of hindi) {
+      expect(pkg.name).toBe(PACKAGES_HI[pkg.slug]?.name ?? english.find((e) => e.slug === pkg.slug)?.name);
+      expect(pkg.category.name).toBe(CATEGORIES_HI[pkg.category.slug]?.name);
+      expect(pkg.destination.name).toBe(DESTINATIONS_HI[pkg.destination.slug]?.name);
+    }
+    // The English list is still English (kept answers are kept per language).
+    expect((await get<Listed[]>('/api/packages')).filter((pkg) => DEVANAGARI.test(pkg.name))).toEqual([]);
+
+    const found = await get<Listed[]>(`/api/packages?q=${encodeURIComponent('हरिद्वार से चार धाम')}&lang=hi`);
+    expect(found.map((pkg) => pkg.slug)).toContain('char-dham-yatra-from-haridwar');
+    const paged = await get<Listed[]>('/api/packages?page=1&pageSize=3&lang=hi');
+    expect(paged.map((pkg) => pkg.name)).toEqual(hindi.slice(0, 3).map((pkg) => pkg.name));
+
+    const categories = await get<Array<Named & { description: string }>>('/api/categories?lang=hi');
+    expect(categories.map((c) => [c.name, c.description])).toEqual(
+      categories.map((c) => [CATEGORIES_HI[c.slug]?.name, CATEGORIES_HI[c.slug]?.description]),
+    );
+    const destinations = await get<Array<Named & { region: string }>>('/api/destinations?lang=hi');
+    expect(destinations.map((d) => [d.name, d.region])).toEqual(
+      destinations.map((d) => [DESTINATIONS_HI[d.slug]?.name, DESTINATIONS_HI[d.slug]?.region]),
+    );
+    expect((await get<Named[]>('/api/destinations')).map((d) => d.slug)).toEqual(destinations.map((d) => d.slug));
+
+    const suggestions = await get<string[]>('/api/packages/suggestions?lang=hi');
+    expect(suggestions).toContain(CATEGORIES_HI['char-dham']?.name);
+    expect(await get<string[]>('/api/packages/suggestions')).toContain('Char Dham');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/categories?lang=xx' })).statusCode).toBe(400);
   });
 
   it('keeps the language on the account: set at registration, changed on the profile, and writes the mails in it', async () => {

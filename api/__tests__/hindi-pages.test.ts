@@ -54,6 +54,26 @@ describe('Hindi pages', () => {
     expect(hindi.size).toBe(english.length);
   }, 30_000);
 
+  it("the sitemap names each page's other language, and x-default, as the pages' heads do", async () => {
+    const { html: xml } = await get('/sitemap.xml');
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(40);
+    const wrong = urls.filter((url) => {
+      const loc = new URL(/<loc>([^<]+)<\/loc>/.exec(url)![1]!).pathname;
+      const english = loc === '/hi' ? '/' : loc.replace(/^\/hi\//, '/');
+      const hindi = english === '/' ? '/hi' : `/hi${english}`;
+      const links = Object.fromEntries(
+        [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+          m[1],
+          new URL(m[2]!).pathname,
+        ]),
+      );
+      return JSON.stringify(links) !== JSON.stringify({ 'en-IN': english, 'hi-IN': hindi, 'x-default': english });
+    });
+    expect(wrong).toEqual([]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  }, 30_000);
+
   it('each Hindi address answers 200 in Hindi, with its canonical and hreflang pairs both ways', async () => {
     const hindi = (await sitemapPaths()).filter((p) => p === '/hi' || p.startsWith('/hi/'));
     const wrong: string[] = [];

@@ -6,12 +6,14 @@ interface Facts extends Partial<Omit<PackageSummary, 'category' | 'destination'>
   category?: { slug: string };
   destination?: { slug: string };
   description?: string;
+  hindi?: ListedPackage['hindi'];
 }
 
 /** A listed package; its id is `id`, category "Treks" unless given. */
 const pkg = (id: string, name: string, facts: Facts = {}): ListedPackage => {
   const {
     description = '',
+    hindi = {},
     category = { slug: 'treks' },
     destination = { slug: 'dehradun' },
     ...rest
@@ -34,6 +36,7 @@ const pkg = (id: string, name: string, facts: Facts = {}): ListedPackage => {
       ...rest,
     },
     description,
+    hindi,
   };
 };
 
@@ -98,6 +101,29 @@ describe('the package listing index', () => {
     expect((await index.find({ filter: {}, sort: '', offset: 0, limit: 1 }, TODAY)).packages).toEqual([
       pkg('a', 'Har Ki Dun', { offerPrice: 900_000, durationDays: 7, nextDeparture: '2026-12-20' }).summary,
     ]);
+  });
+
+  test('in Hindi: the names it has in Hindi, the others in English; a search matches either language', async () => {
+    const { index } = indexOf([
+      pkg('a', 'Kedarnath Yatra', {
+        hindi: { name: 'केदारनाथ यात्रा', categoryName: 'ट्रेक', description: 'बाबा केदार के दर्शन' },
+      }),
+      pkg('b', 'Nag Tibba'),
+    ]);
+    const names = async (window: ListingWindow, locale: 'en' | 'hi') =>
+      (await index.find(window, TODAY, locale)).packages.map((found) => [found.name, found.category.name]);
+    const all: ListingWindow = { filter: {}, sort: '', offset: 0 };
+    expect(await names(all, 'hi')).toEqual([
+      ['केदारनाथ यात्रा', 'ट्रेक'],
+      ['Nag Tibba', 'Treks'],
+    ]);
+    expect(await names(all, 'en')).toEqual([
+      ['Kedarnath Yatra', 'Treks'],
+      ['Nag Tibba', 'Treks'],
+    ]);
+    expect(await names(search('यात्रा'), 'en')).toEqual([['Kedarnath Yatra', 'Treks']]);
+    expect(await names(search('दर्शन'), 'hi')).toEqual([['केदारनाथ यात्रा', 'ट्रेक']]);
+    expect(await names(search('tibba'), 'hi')).toEqual([['Nag Tibba', 'Treks']]);
   });
 
   test('read once for concurrent requests, again after a change and on a new day', async () => {

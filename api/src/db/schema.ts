@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, GeneratedAlways, Kysely, Transaction } from 'kysely';
-import type { PackageTranslations } from '@trippy/contracts';
+import type { NameTranslations, PackageTranslations } from '@trippy/contracts';
 
 /** JSON column: written as a JSON string, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
+/** Names in other languages (migration 022). */
+type NameTranslationsColumn = ColumnType<NameTranslations, string | undefined, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type StaffRole = 'owner' | 'staff';
@@ -24,8 +26,9 @@ export interface Database {
     name: string;
     description: Generated<string>;
     sort_order: Generated<number>;
+    translations: NameTranslationsColumn;
   };
-  destinations: { id: string; slug: string; name: string; region: string };
+  destinations: { id: string; slug: string; name: string; region: string; translations: NameTranslationsColumn };
   packages: {
     id: string;
     slug: string;
@@ -66,6 +69,7 @@ export interface Database {
     name: string;
     price: number;
     sort_order: Generated<number>;
+    translations: NameTranslationsColumn;
   };
   batches: {
     id: string;

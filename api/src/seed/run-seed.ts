@@ -4,6 +4,7 @@ import type { Db } from '../db/schema';
 import { json, newId } from '../db/ids';
 import { hashPassword } from '../modules/sign-in/password';
 import { CATEGORIES, DESTINATIONS } from './catalog-data';
+import { ADD_ONS_HI, CATEGORIES_HI, DESTINATIONS_HI, nameTranslations } from './catalog-hi';
 import { PACKAGES_HI } from './packages-hi';
 import { DEMO_CUSTOMER, DEMO_OWNER, IMAGES_PER_PACKAGE, SEED_PACKAGES, imagePath } from './demo-data';
 
@@ -45,6 +46,7 @@ export async function seedDemoData(
           name: c.name,
           description: c.description,
           sort_order: i,
+          translations: nameTranslations(CATEGORIES_HI[c.slug]),
         })),
       )
       .execute();
@@ -56,6 +58,7 @@ export async function seedDemoData(
           slug: d.slug,
           name: d.name,
           region: d.region,
+          translations: nameTranslations(DESTINATIONS_HI[d.slug]),
         })),
       )
       .execute();
@@ -105,6 +108,9 @@ export async function seedDemoData(
             name,
             price: rupees(price),
             sort_order: i,
+            translations: nameTranslations(
+              ADD_ONS_HI[name] === undefined ? undefined : { name: ADD_ONS_HI[name] },
+            ),
           })),
         )
         .execute();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fetchPackages } from '@trippy/api-client';
+import type { Locale } from '@trippy/contracts';
 import { Spinner, useHydrated, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
 import { carouselControls, clampIndex, hiddenFromWidths, indexForDot, isCharDham } from './carousel-logic';
@@ -8,8 +9,8 @@ import { HistoryBlock } from './history-block';
 import { useCatalogText } from '../messages';
 import styles from './char-dham-carousel.module.css';
 
-async function loadCharDhamPackages() {
-  return (await fetchPackages()).filter((pkg) => isCharDham(pkg.category));
+async function loadCharDhamPackages(locale: Locale) {
+  return (await fetchPackages({ locale })).filter((pkg) => isCharDham(pkg.category));
 }
 
 function errorText(error: unknown, fallback: string): string {
@@ -22,8 +23,8 @@ function withHidden(className: string | undefined, widths: number[]): string {
 }
 
 export function CharDhamCarousel() {
-  const { t } = useCatalogText();
-  const packages = useLoad(['char-dham-packages'], loadCharDhamPackages);
+  const { t, locale } = useCatalogText();
+  const packages = useLoad(['char-dham-packages', locale], () => loadCharDhamPackages(locale));
   const visible = useVisibleCount();
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);

@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from '@trippy/router';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
+import type { Locale } from '@trippy/contracts';
 import { useHead, usePageOrigin, useResponseStatus } from '@trippy/federation';
 import { MessagePage, Spinner, useLoad } from '@trippy/ui';
 import { nameFromSlug } from '../components/name-from-slug';
@@ -8,10 +9,10 @@ import { useCatalogText } from '../messages';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
-async function loadDestination(slug: string) {
+async function loadDestination(slug: string, locale: Locale) {
   const [destinations, packages] = await Promise.all([
-    fetchDestinations(),
-    fetchPackages({ destination: slug }),
+    fetchDestinations(locale),
+    fetchPackages({ destination: slug, locale }),
   ]);
   return { destination: destinations.find((d) => d.slug === slug.toLowerCase()) ?? null, packages };
 }
@@ -20,7 +21,7 @@ async function loadDestination(slug: string) {
 export function DestinationPage() {
   const { t, locale } = useCatalogText();
   const { slug = '' } = useParams();
-  const load = useLoad(['destination', slug], () => loadDestination(slug));
+  const load = useLoad(['destination', slug, locale], () => loadDestination(slug, locale));
   const name = load.status === 'loaded' ? load.data.destination?.name : undefined;
   // A page the browser renders (the server's was not ready in time) shows the address's name while it loads;
   // never after a failed load, which would show whatever a link put in the address as the page's heading.

@@ -1,5 +1,5 @@
 import { Link } from '@trippy/router';
-import type { Destination, PackageSummary } from '@trippy/contracts';
+import type { Destination, Locale, PackageSummary } from '@trippy/contracts';
 import { fetchPackages, errorMessage } from '@trippy/api-client';
 import { Spinner, useLoad } from '@trippy/ui';
 import { PackageCard } from '../components/package-card';
@@ -7,8 +7,10 @@ import { useCatalogText } from '../messages';
 import { fetchDestinations } from './destinations-api';
 import styles from './destinations.module.css';
 
-async function loadDestinations(): Promise<Array<{ destination: Destination; packages: PackageSummary[] }>> {
-  const [destinations, packages] = await Promise.all([fetchDestinations(), fetchPackages()]);
+async function loadDestinations(
+  locale: Locale,
+): Promise<Array<{ destination: Destination; packages: PackageSummary[] }>> {
+  const [destinations, packages] = await Promise.all([fetchDestinations(locale), fetchPackages({ locale })]);
   return destinations
     .map((destination) => ({
       destination,
@@ -19,8 +21,8 @@ async function loadDestinations(): Promise<Array<{ destination: Destination; pac
 
 /** /destination, /destinations, /Destination: every destination with its packages. */
 export function DestinationsPage() {
-  const { t } = useCatalogText();
-  const groups = useLoad(['destinations'], loadDestinations);
+  const { t, locale } = useCatalogText();
+  const groups = useLoad(['destinations', locale], () => loadDestinations(locale));
   return (
     <div>
       <header className={styles.hero} data-hero>

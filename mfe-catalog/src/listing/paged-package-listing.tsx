@@ -41,7 +41,17 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
   const filterCategory = category ?? query.category;
   // One load for the page and the category choices: the page's data travels in the server's HTML as one entry.
   const result = useLoad(
-    ['package-listing', pageNumber, q, filterCategory, query.duration, query.price, query.sort, category],
+    [
+      'package-listing',
+      locale,
+      pageNumber,
+      q,
+      filterCategory,
+      query.duration,
+      query.price,
+      query.sort,
+      category,
+    ],
     () =>
       Promise.all([
         fetchPackagePage({
@@ -52,8 +62,9 @@ export function PagedPackageListing({ category }: PagedPackageListingProps) {
           duration: query.duration,
           price: query.price,
           sort: query.sort,
+          locale,
         }),
-        category === undefined ? fetchCategories() : Promise.resolve<Category[]>([]),
+        category === undefined ? fetchCategories(locale) : Promise.resolve<Category[]>([]),
       ]).then(([listing, categories]) => ({ ...listing, categories })),
   );
   // The packages of the page as structured data (in the server's HTML): the page's own head is the route's.

@@ -25,7 +25,7 @@ export function PackageDetailPage() {
   const { t, tag, locale } = text;
   const { slug = '' } = useParams();
   // The package's own words in the page's language (English where it has no translation).
-  const detail = useLoad(['package', slug], () => fetchPackage(slug, locale));
+  const detail = useLoad(['package', slug, locale], () => fetchPackage(slug, locale));
   const pkg = detail.status === 'loaded' ? detail.data : null;
   const origin = usePageOrigin();
   const notFound = detail.status === 'error' && statusOf(detail.error) === 404;

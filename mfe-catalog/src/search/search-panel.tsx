@@ -22,7 +22,7 @@ export interface SearchPanelProps {
 /** Search across packages: quick suggestions, remote results, recent and popular searches, voice input. */
 export function SearchPanel({ variant = 'header', initialQuery = '' }: SearchPanelProps) {
   const { t, locale } = useCatalogText();
-  const engine = useSearchEngine(initialQuery);
+  const engine = useSearchEngine(locale, initialQuery);
   const state = useSearchState(engine);
   const [open, setOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);

@@ -6,10 +6,10 @@ import styles from './blog.module.css';
 
 /** Cards of the packages a post names by slug (from GET /api/packages). Hidden when none match. */
 export function RelatedPackages({ slugs }: { slugs: readonly string[] }) {
-  const { t } = useContentText();
+  const { t, locale } = useContentText();
   const key = slugs.join(',');
-  const state = useLoad(['related-packages', key], async () => {
-    const all = await fetchPackages();
+  const state = useLoad(['related-packages', key, locale], async () => {
+    const all = await fetchPackages({ locale });
     return slugs.map((slug) => all.find((p) => p.slug === slug)).filter((p) => p !== undefined);
   });
   if (slugs.length === 0) return null;

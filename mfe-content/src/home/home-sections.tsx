@@ -32,10 +32,10 @@ export function TripCategories() {
 
 /** The featured packages named in home.json, in that order (falls back to the first six). */
 export function FeaturedPackages() {
-  const { t } = useContentText();
+  const { t, locale } = useContentText();
   const { heading, tagline, slugs, viewAll } = useHome().featured;
-  const state = useLoad(['home-packages'], async () => {
-    const all = await fetchPackages();
+  const state = useLoad(['home-packages', locale], async () => {
+    const all = await fetchPackages({ locale });
     const picked = slugs.map((s) => all.find((p) => p.slug === s)).filter((p) => p !== undefined);
     return (picked.length ? picked : all).slice(0, 6);
   });

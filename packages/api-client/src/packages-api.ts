@@ -10,27 +10,33 @@ import { http } from './http';
 import { ApiFailure } from './errors';
 import { unwrap } from './envelope';
 
-/** The packages of a category or destination (all without either), as lists show them. */
-export async function fetchPackages(params?: {
-  category?: string;
-  destination?: string;
-}): Promise<PackageSummary[]> {
-  return unwrap(await http.get('/api/packages', { params }));
+/** `lang` for the catalogue's answers in a language other than English (none for English). */
+const langParam = (locale: Locale = 'en'): { lang?: Locale } => (locale === 'en' ? {} : { lang: locale });
+
+/** The packages of a category or destination (all without either), as lists show them, names in `locale`. */
+export async function fetchPackages({
+  locale,
+  ...filters
+}: { category?: string; destination?: string; locale?: Locale } = {}): Promise<PackageSummary[]> {
+  return unwrap(await http.get('/api/packages', { params: { ...filters, ...langParam(locale) } }));
 }
 
-/** The whole package (itinerary, gallery, add-ons...) with its upcoming batches. */
 /** One package with its upcoming batches; in Hindi (its words where it has them) for `locale` 'hi'. */
 export async function fetchPackage(slugOrId: string, locale: Locale = 'en'): Promise<PackageDetail> {
-  const params = locale === 'en' ? undefined : { lang: locale };
-  return unwrap(await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`, { params }));
+  return unwrap(
+    await http.get(`/api/packages/${encodeURIComponent(slugOrId)}`, { params: langParam(locale) }),
+  );
 }
 
-/** The server's search (3+ characters): packages whose name, location, category or description match. */
+/**
+ * The server's search (3+ characters): packages whose name, location, category or description match, in
+ * either language; their names in `locale`.
+ */
 export async function searchPackages(
   query: string,
-  limit = PACKAGE_SEARCH_RESULTS_MAX,
+  { limit = PACKAGE_SEARCH_RESULTS_MAX, locale }: { limit?: number; locale?: Locale } = {},
 ): Promise<PackageSummary[]> {
-  return unwrap(await http.get('/api/packages', { params: { q: query, limit } }));
+  return unwrap(await http.get('/api/packages', { params: { q: query, limit, ...langParam(locale) } }));
 }
 
 /** One page of the listing; empty filters are left out of the request. */
@@ -43,6 +49,8 @@ export interface PackagePageRequest {
   duration?: string;
   price?: string;
   sort?: string;
+  /** The names' language. */
+  locale?: Locale;
 }
 
 export interface PackagePageResult {
@@ -50,10 +58,14 @@ export interface PackagePageResult {
   page: PackagePage;
 }
 
-export async function fetchPackagePage(request: PackagePageRequest): Promise<PackagePageResult> {
-  const params = Object.fromEntries(
-    Object.entries(request).filter(([, value]) => value !== '' && value !== undefined),
-  );
+export async function fetchPackagePage({
+  locale,
+  ...request
+}: PackagePageRequest): Promise<PackagePageResult> {
+  const params = {
+    ...Object.fromEntries(Object.entries(request).filter(([, value]) => value !== '' && value !== undefined)),
+    ...langParam(locale),
+  };
   const response = await http.get<{
     success: boolean;
     data?: PackageSummary[];
@@ -67,11 +79,11 @@ export async function fetchPackagePage(request: PackagePageRequest): Promise<Pac
 }
 
 /** Names (categories, destinations, packages) the search panel suggests for one or two characters. */
-export async function fetchSearchSuggestions(): Promise<string[]> {
-  return unwrap(await http.get('/api/packages/suggestions'));
+export async function fetchSearchSuggestions(locale?: Locale): Promise<string[]> {
+  return unwrap(await http.get('/api/packages/suggestions', { params: langParam(locale) }));
 }
 
-/** The categories, in the site's order, with how many packages each has. */
-export async function fetchCategories(): Promise<Category[]> {
-  return unwrap(await http.get('/api/categories'));
+/** The categories, in the site's order, with how many packages each has, their words in `locale`. */
+export async function fetchCategories(locale?: Locale): Promise<Category[]> {
+  return unwrap(await http.get('/api/categories', { params: langParam(locale) }));
 }

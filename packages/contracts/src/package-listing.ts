@@ -67,6 +67,11 @@ export const PackageListingQuerySchema = Type.Object({
   duration: Type.Optional(PackageDurationParamSchema),
   price: Type.Optional(PackagePriceParamSchema),
   sort: Type.Optional(PackageSortParamSchema),
+  lang: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('hi')], {
+      description: "The names' language: Hindi where the package, category and destination have them",
+    }),
+  ),
 });
 export type PackageListingQuery = Static<typeof PackageListingQuerySchema>;
 

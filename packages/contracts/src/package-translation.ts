@@ -30,7 +30,28 @@ export const PackageTranslationsSchema = Type.Object(
 );
 export type PackageTranslations = Static<typeof PackageTranslationsSchema>;
 
-/** `?lang=hi`: the package's words in Hindi where it has them (English otherwise). */
+/**
+ * A category's, destination's or add-on's name in another language, and a category's description or a
+ * destination's region.
+ */
+export const NameTranslationSchema = Type.Object(
+  {
+    name: Type.Optional(Text(200)),
+    description: Type.Optional(Text(2_000)),
+    region: Type.Optional(Text(100)),
+  },
+  { additionalProperties: false },
+);
+export type NameTranslation = Static<typeof NameTranslationSchema>;
+
+/** Those words by language (only Hindi today). */
+export const NameTranslationsSchema = Type.Object(
+  { hi: Type.Optional(NameTranslationSchema) },
+  { additionalProperties: false },
+);
+export type NameTranslations = Static<typeof NameTranslationsSchema>;
+
+/** `?lang=hi`: the words in Hindi where there are some (English otherwise). */
 export const LangQuerySchema = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
 });

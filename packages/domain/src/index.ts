@@ -1,5 +1,11 @@
 export { msg } from './message';
-export { localizePackage, type PackageWords, type PackageWordsTranslation } from './localize-package';
+export {
+  localizeListedPackage,
+  localizePackage,
+  type ListedPackageWords,
+  type PackageWords,
+  type PackageWordsTranslation,
+} from './localize-package';
 export { daysBetween, addDays, toDateOnly, isCalendarDate } from './dates';
 export {
   GST_PERCENT,

@@ -1,5 +1,6 @@
 import {
   foldPackageSearchText,
+  localizeListedPackage,
   matchesListingFilter,
   matchesPackageSearch,
   searchFolded,
@@ -8,12 +9,15 @@ import {
   type PackageListingFilter,
   type PackageListingSort,
 } from '@trippy/domain';
-import type { PackageSummary } from '@trippy/contracts';
+import type { Locale, PackageSummary } from '@trippy/contracts';
 import type { ListedPackage } from './package-listing.repository';
 
 interface Entry {
+  /** As lists show it in English, which filters and sorts read. */
   summary: PackageSummary;
-  /** Name, location, category name and description, folded once for the search rule. */
+  /** The same in each language (English where it has no translation). */
+  inLocale: Record<Locale, PackageSummary>;
+  /** Name, location, category name and description in both languages, folded once for the search rule. */
   folded: readonly FoldedSearchField[];
 }
 
@@ -62,16 +66,29 @@ export class PackageListingIndex {
   }
 
   /** One window of the matching packages in order, and how many match in all. */
-  async find(window: ListingWindow, today: string): Promise<{ packages: PackageSummary[]; total: number }> {
+  /**
+   * One window of the matching packages in order, in `locale`, and how many match in all. A search matches
+   * either language's words; the order is the English list's, the same in both languages.
+   */
+  async find(
+    window: ListingWindow,
+    today: string,
+    locale: Locale = 'en',
+  ): Promise<{ packages: PackageSummary[]; total: number }> {
     const { filter, sort, offset, limit } = window;
     const needle = filter.q === undefined ? undefined : searchFolded(filter.q);
     const matching: PackageSummary[] = [];
-    for (const { summary, folded } of await this.entries(today)) {
+    const localized = new Map<PackageSummary, PackageSummary>();
+    for (const { summary, inLocale, folded } of await this.entries(today)) {
       if (needle !== undefined && !matchesPackageSearch(folded, needle)) continue;
-      if (matchesListingFilter(summary, filter)) matching.push(summary);
+      if (!matchesListingFilter(summary, filter)) continue;
+      matching.push(summary);
+      localized.set(summary, inLocale[locale]);
     }
     const sorted = sortPackages(matching, sort);
-    const packages = sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+    const packages = sorted
+      .slice(offset, limit === undefined ? undefined : offset + limit)
+      .map((summary) => localized.get(summary) ?? summary);
     return { packages, total: matching.length };
   }
 
@@ -84,15 +101,29 @@ export class PackageListingIndex {
 
   private loadEntries(today: string): Promise<Entry[]> {
     return this.options.load(today).then((rows) =>
-      rows.map(({ summary, description }) => ({
-        summary,
-        folded: foldPackageSearchText({
-          name: summary.name,
-          location: summary.location,
-          categoryName: summary.category.name,
-          description,
-        }),
-      })),
+      rows.map(({ summary, description, hindi }) => {
+        const inHindi = Object.keys(hindi).length > 0 ? localizeListedPackage(summary, hindi) : summary;
+        return {
+          summary,
+          inLocale: { en: summary, hi: inHindi },
+          folded: [
+            ...foldPackageSearchText({
+              name: summary.name,
+              location: summary.location,
+              categoryName: summary.category.name,
+              description,
+            }),
+            ...(inHindi === summary
+              ? []
+              : foldPackageSearchText({
+                  name: inHindi.name,
+                  location: inHindi.location,
+                  categoryName: inHindi.category.name,
+                  description: hindi.description ?? '',
+                })),
+          ],
+        };
+      }),
     );
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PackageSummary } from '@trippy/contracts';
+import type { PackageWordsTranslation } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { nextDeparture, packagesFrom } from './packages.repository';
 import { picturesFor } from './uploaded-images.repository';
@@ -25,6 +26,13 @@ function selectListed(db: DbOrTx, today: string) {
       'p.updated_at',
       nextDeparture(today).as('next_departure'),
       'p.description',
+      // Its words in Hindi, the names of its category and destination in Hindi (null where there are none).
+      sql<string | null>`p.translations->'hi'->>'name'`.as('hi_name'),
+      sql<string | null>`p.translations->'hi'->>'location'`.as('hi_location'),
+      sql<string | null>`p.translations->'hi'->>'duration'`.as('hi_duration'),
+      sql<string | null>`p.translations->'hi'->>'description'`.as('hi_description'),
+      sql<string | null>`c.translations->'hi'->>'name'`.as('hi_category_name'),
+      sql<string | null>`d.translations->'hi'->>'name'`.as('hi_destination_name'),
     ])
     .orderBy('p.sort_order')
     .orderBy('p.name')
@@ -51,10 +59,24 @@ function toSummary(row: ListedRow): PackageSummary {
   };
 }
 
-/** A published package as the listing shows it, and its description (searched, not shown). */
+/** The Hindi words of a listed package: only those it has. */
+function hindiOf(row: ListedRow): ListedPackage['hindi'] {
+  const words = {
+    name: row.hi_name,
+    location: row.hi_location,
+    duration: row.hi_duration,
+    description: row.hi_description,
+    categoryName: row.hi_category_name,
+    destinationName: row.hi_destination_name,
+  };
+  return Object.fromEntries(Object.entries(words).filter(([, word]) => word)) as ListedPackage['hindi'];
+}
+
+/** A published package as the listing shows it, its description (searched, not shown), and its Hindi words. */
 export interface ListedPackage {
   summary: PackageSummary;
   description: string;
+  hindi: Omit<PackageWordsTranslation, 'highlights' | 'itinerary' | 'inclusions' | 'exclusions' | 'addOnNames'>;
 }
 
 /**
@@ -71,6 +93,6 @@ export async function listedPackagesInCatalogueOrder(db: DbOrTx, today: string):
     const summary = toSummary(row);
     const picture = pictures[row.card_image];
     if (picture) summary.images.pictures = { [row.card_image]: picture };
-    return { summary, description: row.description };
+    return { summary, description: row.description, hindi: hindiOf(row) };
   });
 }

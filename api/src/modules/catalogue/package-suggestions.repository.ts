@@ -1,4 +1,6 @@
+import type { Locale } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
+import { inLocale } from './translated-column.repository';
 
 export interface SuggestionNames {
   categories: string[];
@@ -9,13 +11,13 @@ export interface SuggestionNames {
 /**
  * Names to suggest, at most `max` of each kind: categories in the site's order and destinations by name
  * (only those with published packages: a suggestion must find something), published packages in the
- * catalogue's order.
+ * catalogue's order; in `locale` where they have a translation.
  */
-export async function suggestionNames(db: DbOrTx, max: number): Promise<SuggestionNames> {
+export async function suggestionNames(db: DbOrTx, max: number, locale: Locale): Promise<SuggestionNames> {
   const [categories, destinations, packages] = await Promise.all([
     db
       .selectFrom('categories as c')
-      .select('c.name')
+      .select(inLocale('c', 'name', locale).as('name'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('packages as p')
@@ -30,7 +32,7 @@ export async function suggestionNames(db: DbOrTx, max: number): Promise<Suggesti
       .execute(),
     db
       .selectFrom('destinations as d')
-      .select('d.name')
+      .select(inLocale('d', 'name', locale).as('name'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('packages as p')
@@ -43,11 +45,11 @@ export async function suggestionNames(db: DbOrTx, max: number): Promise<Suggesti
       .limit(max)
       .execute(),
     db
-      .selectFrom('packages')
-      .select('name')
-      .where('status', '=', 'published')
-      .orderBy('sort_order')
-      .orderBy('name')
+      .selectFrom('packages as p')
+      .select(inLocale('p', 'name', locale).as('name'))
+      .where('p.status', '=', 'published')
+      .orderBy('p.sort_order')
+      .orderBy('p.name')
       .limit(max)
       .execute(),
   ]);

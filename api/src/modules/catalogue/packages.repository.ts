@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import { availabilityFor, toDateOnly } from '@trippy/domain';
-import type { Batch, Package, PackageDetail, PackageTranslations } from '@trippy/contracts';
+import { availabilityFor, toDateOnly, type PackageWordsTranslation } from '@trippy/domain';
+import type { Batch, Package, PackageDetail } from '@trippy/contracts';
 import type { Database, DbOrTx } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { picturesFor } from './uploaded-images.repository';
@@ -31,7 +31,8 @@ type PackageRow = Selectable<Database['packages']> & {
   next_departure: string | null;
 };
 
-type ServiceRow = Pick<Database['additional_services'], 'id' | 'name' | 'price'>;
+/** An add-on, with its Hindi name (null when it has none). */
+type ServiceRow = Pick<Database['additional_services'], 'id' | 'name' | 'price'> & { hi: string | null };
 type BatchRow = Pick<
   Database['batches'],
   'id' | 'package_id' | 'start_date' | 'end_date' | 'total_seats' | 'seats_left'
@@ -40,13 +41,14 @@ type BatchRow = Pick<
 /** The add-ons of the package `p`, in their order, as one JSON column of its row. */
 const servicesJson = sql<
   ServiceRow[]
->`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price) ORDER BY s.sort_order, s.name), '[]'::json) FROM additional_services s WHERE s.package_id = p.id)`;
+>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price, 'hi', s.translations->'hi'->>'name') ORDER BY s.sort_order, s.name), '[]'::json) FROM additional_services s WHERE s.package_id = p.id)`;
 
-type NameAndSlug = { name: string; slug: string };
+/** A category's or destination's name and slug, and its Hindi name (null when it has none). */
+type NameAndSlug = { name: string; slug: string; hi: string | null };
 
 /** The category and destination of the package `p` as JSON columns: cheaper to plan than two joins. */
-const categoryJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', c.name, 'slug', c.slug) FROM categories c WHERE c.id = p.category_id)`;
-const destinationJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', d.name, 'slug', d.slug) FROM destinations d WHERE d.id = p.destination_id)`;
+const categoryJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', c.name, 'slug', c.slug, 'hi', c.translations->'hi'->>'name') FROM categories c WHERE c.id = p.category_id)`;
+const destinationJson = sql<NameAndSlug | null>`(SELECT json_build_object('name', d.name, 'slug', d.slug, 'hi', d.translations->'hi'->>'name') FROM destinations d WHERE d.id = p.destination_id)`;
 
 /** The open batches of the package `p` after `today`, soonest first, as one JSON column (dates as YYYY-MM-DD). */
 const upcomingBatchesJson = (today: string) =>
@@ -55,12 +57,17 @@ const upcomingBatchesJson = (today: string) =>
   >`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'package_id', b.package_id, 'start_date', b.start_date, 'end_date', b.end_date, 'total_seats', b.total_seats, 'seats_left', b.seats_left) ORDER BY b.start_date), '[]'::json) FROM batches b WHERE b.package_id = p.id AND b.start_date > ${today}::date AND b.closed_at IS NULL)`;
 
 /**
- * A package as the catalogue describes it, with its translations: the public answers send it in the asked
- * language (domain localizePackage), and their schemas leave `translations` out.
+ * A package as the catalogue describes it, with its words in Hindi (its own, and its category's,
+ * destination's and add-ons' names): the public answers send it in the asked language (domain
+ * localizePackage), and their schemas leave `translations` out.
  */
-export type DescribedPackage = Package & { translations: PackageTranslations };
+export type DescribedPackage = Package & { translations: { hi?: PackageWordsTranslation } };
 
-function toPackage(row: PackageRow, services: Package['additionalServices']): DescribedPackage {
+function toPackage(
+  row: PackageRow,
+  services: Package['additionalServices'],
+  hindi: PackageWordsTranslation,
+): DescribedPackage {
   return {
     _id: row.id,
     name: row.name,
@@ -85,7 +92,7 @@ function toPackage(row: PackageRow, services: Package['additionalServices']): De
     exclusions: row.exclusions,
     nextDeparture: row.next_departure,
     updatedAt: new Date(row.updated_at).toISOString(),
-    translations: row.translations,
+    translations: { hi: hindi },
   };
 }
 
@@ -156,6 +163,7 @@ export async function findPackageDetail(
     .executeTakeFirst();
   if (!row?.category || !row.destination) return undefined;
   const { category, destination, services, upcoming_batches: batches } = row;
+  const addOnNames = Object.fromEntries(services.flatMap(({ id, hi }) => (hi ? [[id, hi]] : [])));
   const description = toPackage(
     {
       ...row,
@@ -166,6 +174,12 @@ export async function findPackageDetail(
       next_departure: batches[0]?.start_date ?? null,
     },
     services.map(({ id, name, price }) => ({ _id: id, name, price })),
+    {
+      ...row.translations.hi,
+      ...(category.hi ? { categoryName: category.hi } : {}),
+      ...(destination.hi ? { destinationName: destination.hi } : {}),
+      addOnNames,
+    },
   );
   const pictures = await picturesFor(db, [description.images.cardImage, ...description.images.gallery]);
   if (Object.keys(pictures).length > 0) description.images.pictures = pictures;

@@ -1,7 +1,12 @@
-import { localizePackage, type PackageWords } from '../localize-package';
+import { localizeListedPackage, localizePackage, type PackageWords } from '../localize-package';
 import { GROUP_SIZE, REFUND_TABLE_NAMES } from '../refund';
 
-const english: PackageWords & { slug: string } = {
+const english: PackageWords & {
+  slug: string;
+  category: { slug: string };
+  destination: { slug: string };
+  additionalServices: { price: number }[];
+} = {
   slug: 'kedarnath-yatra',
   name: 'Kedarnath Yatra',
   location: 'Kedarnath, Rudraprayag',
@@ -14,6 +19,12 @@ const english: PackageWords & { slug: string } = {
   ],
   inclusions: ['Hotels', 'Meals'],
   exclusions: ['Pony'],
+  category: { name: 'Char Dham', slug: 'char-dham' },
+  destination: { name: 'Kedarnath', slug: 'kedarnath' },
+  additionalServices: [
+    { _id: 'a1', name: 'Pony', price: 350_000 },
+    { _id: 'a2', name: 'Helicopter', price: 900_000 },
+  ],
 };
 
 describe('localizePackage', () => {
@@ -35,6 +46,35 @@ describe('localizePackage', () => {
     const hindi = localizePackage(english, { inclusions: ['होटल'], exclusions: ['घोड़ा', 'डोली'] });
     expect(hindi.inclusions).toEqual(['Hotels', 'Meals']);
     expect(hindi.exclusions).toEqual(['Pony']);
+  });
+
+  it('names the category, destination and add-ons in the translation, by add-on id, keeping slugs and prices', () => {
+    const hindi = localizePackage(english, {
+      categoryName: 'चार धाम',
+      destinationName: 'केदारनाथ',
+      addOnNames: { a2: 'हेलीकॉप्टर' },
+    });
+    expect(hindi.category).toEqual({ name: 'चार धाम', slug: 'char-dham' });
+    expect(hindi.destination).toEqual({ name: 'केदारनाथ', slug: 'kedarnath' });
+    expect(hindi.additionalServices).toEqual([
+      { _id: 'a1', name: 'Pony', price: 350_000 },
+      { _id: 'a2', name: 'हेलीकॉप्टर', price: 900_000 },
+    ]);
+  });
+
+  it('a listed package: its name, place, duration, category and destination, the rest untouched', () => {
+    const listed = { ...english, offerPrice: 1_200_000 };
+    const hindi = localizeListedPackage(listed, {
+      name: 'केदारनाथ यात्रा',
+      duration: '5 दिन / 4 रातें',
+      categoryName: 'चार धाम',
+      description: 'not a listed word',
+    });
+    expect([hindi.name, hindi.duration, hindi.location, hindi.category.name, hindi.destination.name]).toEqual(
+      ['केदारनाथ यात्रा', '5 दिन / 4 रातें', 'Kedarnath, Rudraprayag', 'चार धाम', 'Kedarnath'],
+    );
+    expect(hindi.description).toBe('A guided yatra.');
+    expect(hindi.offerPrice).toBe(1_200_000);
   });
 
   it('is the package itself without a translation', () => {

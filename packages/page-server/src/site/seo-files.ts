@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, pathInLocale } from '@trippy/contracts';
 import { requestOrigin, type PageServer } from '../render/page-server';
 
 /** Routes that are personal, a booking step or the back office: never crawled (they are noindex too). */
@@ -12,7 +13,17 @@ const DISALLOWED = [
 ];
 
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's address in every language and x-default (English), as its own head names them. */
+function alternates(path: string, origin: string): string {
+  const link = (hreflang: string, localized: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(new URL(localized, origin).href)}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(LOCALE_TAGS[locale], pathInLocale(path, locale))),
+    link('x-default', pathInLocale(path, DEFAULT_LOCALE)),
+  ].join('');
+}
 
 /**
  * robots.txt and sitemap.xml. The sitemap's URLs come from the shell and the remotes themselves (their Node
@@ -51,14 +62,14 @@ export function registerSeoFiles(
     const urls = entries
       .map(({ path, lastmod }) => {
         const loc = `<loc>${escapeXml(new URL(path, origin).href)}</loc>`;
-        return `<url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+        return `<url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates(path, origin)}</url>`;
       })
       .join('');
     return reply
       .header('Cache-Control', cacheControl(600))
       .type('application/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>`,
       );
   });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { CategorySchema, Envelope } from '@trippy/contracts';
+import { CategorySchema, Envelope, LangQuerySchema } from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { listCategoriesWithCounts } from '../../categories.repository';
 
@@ -11,12 +11,13 @@ async function categoriesRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['packages'],
-        summary: 'Categories with package counts',
+        summary: 'Categories with package counts; in Hindi with lang=hi',
+        querystring: LangQuerySchema,
         response: { 200: Envelope(Type.Array(CategorySchema)) },
       },
     },
-    async (_request, reply) => {
-      const data = await listCategoriesWithCounts(app.db);
+    async (request, reply) => {
+      const data = await listCategoriesWithCounts(app.db, request.query.lang);
       reply.header('Cache-Control', 'public, max-age=60');
       return { success: true, data };
     },

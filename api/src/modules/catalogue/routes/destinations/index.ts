@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { DestinationSchema, Envelope } from '@trippy/contracts';
+import { DestinationSchema, Envelope, LangQuerySchema } from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { listDestinationsWithCounts } from '../../destinations.repository';
 
@@ -11,12 +11,13 @@ async function destinationsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['packages'],
-        summary: 'Destinations with package counts',
+        summary: 'Destinations with package counts; in Hindi with lang=hi',
+        querystring: LangQuerySchema,
         response: { 200: Envelope(Type.Array(DestinationSchema)) },
       },
     },
-    async (_request, reply) => {
-      const data = await listDestinationsWithCounts(app.db);
+    async (request, reply) => {
+      const data = await listDestinationsWithCounts(app.db, request.query.lang);
       reply.header('Cache-Control', 'public, max-age=60');
       return { success: true, data };
     },

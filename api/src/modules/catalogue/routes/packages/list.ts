@@ -1,4 +1,9 @@
-import { ApiErrorSchema, PackageListResponseSchema, PackageListingQuerySchema } from '@trippy/contracts';
+import {
+  ApiErrorSchema,
+  PackageListResponseSchema,
+  PackageListingQuerySchema,
+  type Locale,
+} from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { planKey, planPackageQuery, type PackageQueryPlan } from '../../package-query';
 import type { PackageListingIndex } from '../../package-listing-index';
@@ -22,18 +27,20 @@ async function answerFor(
   index: PackageListingIndex,
   plan: PackageQueryPlan,
   today: string,
+  locale: Locale,
   serialize: (payload: object) => string,
 ) {
   const { filter, sort, window } = plan;
   if (window.kind !== 'page') {
     const limit = window.kind === 'first' ? window.limit : undefined;
-    const { packages } = await index.find({ filter, sort, offset: 0, limit }, today);
+    const { packages } = await index.find({ filter, sort, offset: 0, limit }, today, locale);
     return serializedAnswer(serialize({ success: true, data: packages }));
   }
   const { number, size } = window;
   const { packages, total } = await index.find(
     { filter, sort, offset: (number - 1) * size, limit: size },
     today,
+    locale,
   );
   const page = { number, size, total, pages: Math.ceil(total / size) };
   return serializedAnswer(serialize({ success: true, data: packages, page }));
@@ -55,21 +62,23 @@ export function packageListRoute(app: App, cache: PackageAnswerCache, index: Pac
           'matches name, location, category name and description ignoring case, accents, spaces and ' +
           'hyphens, with synonyms (Kedar, केदारनाथ, VOF...) and one typo in a word of 5+ letters; at most limit (1-6, ' +
           'default 6) results unless paged. With page or pageSize the answer carries page: { number, size, ' +
-          'total, pages }.',
+          'total, pages }. With lang=hi the names (package, place, duration, category, destination) are in ' +
+          'Hindi where they have one; a search matches either language.',
         querystring: PackageListingQuerySchema,
         response: { 200: PackageListResponseSchema, 400: ApiErrorSchema },
       },
     },
     // Not async: a kept answer goes out without waiting on a promise.
     (request, reply) => {
-      const whole = isEmpty(request.query);
-      const plan = whole ? WHOLE_LIST : planPackageQuery(request.query);
+      const { lang: locale = 'en', ...query } = request.query;
+      const whole = isEmpty(query);
+      const plan = whole ? WHOLE_LIST : planPackageQuery(query);
       const today = todayUtc();
-      const key = `${today}|${whole ? WHOLE_LIST_KEY : planKey(plan)}`;
+      const key = `${today}|${locale}|${whole ? WHOLE_LIST_KEY : planKey(plan)}`;
       const ready = cache.ready(key);
       if (ready) return sendAnswer(reply, ready, LIST_CACHE);
       return cache
-        .get(key, () => answerFor(index, plan, today, serializerOf(reply)))
+        .get(key, () => answerFor(index, plan, today, locale, serializerOf(reply)))
         .then((answer) => sendAnswer(reply, answer, LIST_CACHE));
     },
   );

@@ -1,11 +1,14 @@
-import { PACKAGE_SUGGESTION_TERMS_MAX, PackageSuggestionsResponseSchema } from '@trippy/contracts';
+import {
+  LangQuerySchema,
+  PACKAGE_SUGGESTION_TERMS_MAX,
+  PackageSuggestionsResponseSchema,
+} from '@trippy/contracts';
 import type { App } from '../../../../types';
 import { suggestionNames, type SuggestionNames } from '../../package-suggestions.repository';
 import { serializedAnswer, type PackageAnswerCache } from '../../packages-cache';
 import { sendAnswer, serializerOf } from './send-answer';
 
 const SUGGESTIONS_CACHE = 'public, max-age=300';
-const SUGGESTIONS_KEY = 'suggestions';
 
 /** Categories, then destinations, then packages; each name once (ignoring case), at most `max`. */
 export function suggestionTerms(names: SuggestionNames, max: number): string[] {
@@ -30,17 +33,20 @@ export function packageSuggestionsRoute(app: App, cache: PackageAnswerCache): vo
       compress: false,
       schema: {
         tags: ['packages'],
-        summary: `Quick suggestions: category, destination and package names (at most ${PACKAGE_SUGGESTION_TERMS_MAX})`,
+        summary: `Quick suggestions: category, destination and package names (at most ${PACKAGE_SUGGESTION_TERMS_MAX}); in Hindi with lang=hi`,
+        querystring: LangQuerySchema,
         response: { 200: PackageSuggestionsResponseSchema },
       },
     },
     // Not async: a kept answer goes out without waiting on a promise.
-    (_request, reply) => {
-      const ready = cache.ready(SUGGESTIONS_KEY);
+    (request, reply) => {
+      const locale = request.query.lang ?? 'en';
+      const key = `suggestions|${locale}`;
+      const ready = cache.ready(key);
       if (ready) return sendAnswer(reply, ready, SUGGESTIONS_CACHE);
       return cache
-        .get(SUGGESTIONS_KEY, async () => {
-          const names = await suggestionNames(app.db, PACKAGE_SUGGESTION_TERMS_MAX);
+        .get(key, async () => {
+          const names = await suggestionNames(app.db, PACKAGE_SUGGESTION_TERMS_MAX, locale);
           const data = suggestionTerms(names, PACKAGE_SUGGESTION_TERMS_MAX);
           return serializedAnswer(serializerOf(reply)({ success: true, data }));
         })
