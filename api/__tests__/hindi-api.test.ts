@@ -103,7 +103,9 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     expect(destinations.map((d) => [d.name, d.region])).toEqual(
       destinations.map((d) => [DESTINATIONS_HI[d.slug]?.name, DESTINATIONS_HI[d.slug]?.region]),
     );
-    expect((await get<Named[]>('/api/destinations')).map((d) => d.slug)).toEqual(destinations.map((d) => d.slug));
+    expect((await get<Named[]>('/api/destinations')).map((d) => d.slug)).toEqual(
+      destinations.map((d) => d.slug),
+    );
 
     const suggestions = await get<string[]>('/api/packages/suggestions?lang=hi');
     expect(suggestions).toContain(CATEGORIES_HI['char-dham']?.name);
@@ -139,6 +141,15 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     expect(confirmation?.subject).toMatch(/^बुकिंग मिल गई: /);
     expect(confirmation?.body).toMatch(/^नमस्ते Meera,/);
     expect(confirmation?.body).toContain('बुकिंग संदर्भ:');
+    // The realtime notification is stored in the account's language too.
+    const notifications = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/notifications?userId=${customer.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(notifications.json<{ data: { message: string }[] }>().data.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^बुकिंग मिल गई: .+। सीटें पक्की करने के लिए भुगतान करें: वे \d+ मिनट के लिए रोकी गई हैं।$/),
+    ]);
 
     const changed = await ctx.app.inject({
       method: 'PUT',
@@ -162,5 +173,23 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     const [codeMail] = await mailsTo(ctx.app, customer.email);
     expect(codeMail?.subject).toMatch(/^Your Trippy Himalaya code: \d{6}$/);
     expect(codeMail?.body).not.toMatch(DEVANAGARI);
+    const { data: pkg } = await detail();
+    const batch = pkg.batches.find((candidate) => candidate.seatsLeft > 0);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(customer.token),
+      payload: bookingBody(customer, { packageId: pkg._id, batchId: batch!._id }),
+    });
+    const notifications = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/notifications?userId=${customer.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(notifications.json<{ data: { message: string }[] }>().data.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        /^Booking received: .+\. Pay to confirm your seats: they are held for \d+ minutes\.$/,
+      ),
+    ]);
   });
 });

@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('outbox delivery that survives crashes on %s', (kind) =>
 
   it('pushes a stored notification whose push was lost', async () => {
     const customer = await registerAndLogin(ctx.app);
-    const lost = await insertNotification(ctx.handle.db, customer.id, 'Your balance is due');
+    const lost = await insertNotification(ctx.handle.db, customer.id, () => 'Your balance is due');
     await ctx.handle.db
       .updateTable('notifications')
       .set({ created_at: new Date(Date.now() - 60_000) })

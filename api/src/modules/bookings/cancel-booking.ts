@@ -5,7 +5,6 @@ import {
   toDateOnly,
   invalidInput,
   BookingNotFound,
-  formatTripDate,
 } from '@trippy/domain';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../../db/schema';
@@ -107,10 +106,12 @@ export async function cancelBooking(
     if (!updated) throw invalidInput('This booking is already cancelled');
     const waitlist = await offerFreedSeats(tx, row.batch_id, ctx);
     const booking = toBooking(updated);
-    const notification = await insertNotification(
-      tx,
-      customerId,
-      `Booking cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). Refund ${quote.percent}%.`,
+    const notification = await insertNotification(tx, customerId, ({ t, date }) =>
+      t('Booking cancelled: {trip} ({date}). Refund {percent}%.', {
+        trip: booking.packageDetails.packageName,
+        date: date(booking.batchDetails.startDate),
+        percent: quote.percent,
+      }),
     );
     const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello, locale) =>
       bookingCancelledMail(booking, hello, locale),

@@ -222,12 +222,13 @@ export async function createBooking(
       if (body.waitlistOfferId) await markOfferBooked(tx, body.waitlistOfferId, id, now);
       await replaceTravellers(tx, id, body.travellers);
       const trip = `${pkg.name}, departing ${formatTripDate(batch.start_date)} for ${countOf(body.numberOfSeats, 'traveller')} (${reference})`;
-      const notification = await insertNotification(
-        tx,
-        customerId,
+      const notification = await insertNotification(tx, customerId, ({ t }) =>
         byStaff
-          ? `Booking made for you by our office: ${trip}.`
-          : `Booking received: ${trip}. Pay to confirm your seats: they are held for ${seatHold.minutes} minutes.`,
+          ? t('Booking made for you by our office: {trip}.', { trip })
+          : t('Booking received: {trip}. Pay to confirm your seats: they are held for {minutes} minutes.', {
+              trip,
+              minutes: seatHold.minutes,
+            }),
       );
       // Staff's part first (money taken at the counter, the lead converted): the mails say what is true after it.
       const staffEffects = byStaff ? await byStaff.within(tx, row) : [];

@@ -1,4 +1,4 @@
-import { holdEnded, formatTripDate } from '@trippy/domain';
+import { holdEnded } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import type { StepContext } from '../../shared/use-case-context';
 import { findBookingRow } from './operator-bookings.repository';
@@ -52,10 +52,16 @@ export async function releaseIfHoldEnded(
   if (!released) return { outcome: 'nothing', notices: [] };
   await returnSeats(tx, released.batch_id, released.number_of_seats);
   const booking = toBooking(released);
-  const notification = await insertNotification(
-    tx,
-    released.customer_id,
-    `Payment not completed: your ${released.number_of_seats === 1 ? 'seat' : 'seats'} on ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}) ${released.number_of_seats === 1 ? 'was' : 'were'} released. Book again if you still want to go.`,
+  const notification = await insertNotification(tx, released.customer_id, ({ t, date }) =>
+    t.plural(
+      released.number_of_seats,
+      {
+        one: 'Payment not completed: your seat on {trip} ({date}) was released. Book again if you still want to go.',
+        other:
+          'Payment not completed: your seats on {trip} ({date}) were released. Book again if you still want to go.',
+      },
+      { trip: booking.packageDetails.packageName, date: date(booking.batchDetails.startDate) },
+    ),
   );
   const offers = await offerFreedSeats(tx, released.batch_id, step);
   return {

@@ -1,5 +1,6 @@
 import { formatRupees, formatTripDate } from '@trippy/domain';
 import { PAYMENT_METHOD_LABELS, type Booking, type PaymentMethod } from '@trippy/contracts';
+import type { CustomerLanguage, CustomerText } from '../notifications/customer-language';
 
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
@@ -8,11 +9,23 @@ type Mail = { subject: string; body: string };
 const trip = (booking: Booking) =>
   `${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`;
 
+/** The trip of a booking in the customer's language: "Kedarnath Yatra (12 Dec 2026)". */
+const tripIn = (booking: Booking, { date }: CustomerLanguage) =>
+  `${booking.packageDetails.packageName} (${date(booking.batchDetails.startDate)})`;
+
 /** The customer's line for a payment received (stored notification). */
-export const paymentReceivedLine = (booking: Booking, amount: number, remaining: number): string =>
-  `Payment received: ${formatRupees(amount)} for ${trip(booking)}. ${
-    remaining > 0 ? `Balance left: ${formatRupees(remaining)}.` : 'Fully paid, thank you.'
-  }`;
+export const paymentReceivedLine =
+  (booking: Booking, amount: number, remaining: number): CustomerText =>
+  (language) => {
+    const { t } = language;
+    const values = { amount: language.rupees(amount), trip: tripIn(booking, language) };
+    return remaining > 0
+      ? t('Payment received: {amount} for {trip}. Balance left: {balance}.', {
+          ...values,
+          balance: language.rupees(remaining),
+        })
+      : t('Payment received: {amount} for {trip}. Fully paid, thank you.', values);
+  };
 
 export function paymentReceivedMail(
   booking: Booking,
@@ -30,8 +43,12 @@ export function paymentReceivedMail(
   };
 }
 
-export const bookingConfirmedLine = (booking: Booking): string =>
-  `Booking confirmed: ${trip(booking)}. See you in the hills!`;
+export const bookingConfirmedLine =
+  (booking: Booking): CustomerText =>
+  (language) => {
+    const { t } = language;
+    return t('Booking confirmed: {trip}. See you in the hills!', { trip: tripIn(booking, language) });
+  };
 
 export function bookingConfirmedMail(booking: Booking, hello: string): Mail {
   return {
@@ -45,14 +62,25 @@ const refundText = (reason: 'customer-request' | 'operator', refund: { percent: 
     ? `As we cancelled it, you get a full refund of everything you paid: ${formatRupees(refund.amount)}, returned to you in money (not a voucher).`
     : `Refund under our cancellation policy: ${refund.percent}% of the amount paid = ${formatRupees(refund.amount)}.`;
 
-export const operatorCancelledLine = (
-  booking: Booking,
-  reason: 'customer-request' | 'operator',
-  refund: { percent: number; amount: number },
-): string =>
-  reason === 'operator'
-    ? `Booking cancelled by Trippy Himalaya: ${trip(booking)}. Full refund of ${formatRupees(refund.amount)} (money, not a voucher).`
-    : `Booking cancelled at your request: ${trip(booking)}. Refund ${refund.percent}% = ${formatRupees(refund.amount)}.`;
+export const operatorCancelledLine =
+  (
+    booking: Booking,
+    reason: 'customer-request' | 'operator',
+    refund: { percent: number; amount: number },
+  ): CustomerText =>
+  (language) => {
+    const { t } = language;
+    const values = { trip: tripIn(booking, language), amount: language.rupees(refund.amount) };
+    return reason === 'operator'
+      ? t(
+          'Booking cancelled by Trippy Himalaya: {trip}. Full refund of {amount} (money, not a voucher).',
+          values,
+        )
+      : t('Booking cancelled at your request: {trip}. Refund {percent}% = {amount}.', {
+          ...values,
+          percent: refund.percent,
+        });
+  };
 
 export function operatorCancelledMail(
   booking: Booking,

@@ -39,7 +39,7 @@ export function sendTravellerMessage(
     const pushes: Array<[string, Notification]> = [];
     const mailIds: string[] = [];
     for (const recipient of recipients) {
-      pushes.push([recipient.id, await insertNotification(tx, recipient.id, message)]);
+      pushes.push([recipient.id, await insertNotification(tx, recipient.id, () => message)]);
       mailIds.push(
         await enqueueMail(tx, {
           kind: 'operator-message',

@@ -2,10 +2,8 @@ import {
   BALANCE_REMINDER_DAYS,
   addDays,
   balanceReminderState,
-  formatRupees,
   upcomingBalanceReminders,
   type BalanceReminderDay,
-  formatTripDate,
   OFFICE_PHONE,
 } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
@@ -82,15 +80,28 @@ export async function sendBalanceReminder(
   if (state === 'past') return { outcome: 'skipped', reason: 'past' };
   if (!(await recordReminderSent(tx, bookingId, daysBefore)))
     return { outcome: 'skipped', reason: 'already-sent' };
-  const amount = formatRupees(row.remaining_amount);
   // The customer's bookings, where the balance is paid online (after logging in, if the session ended).
   const payLink = `${siteOrigin}/profile`;
   const dueBy = row.balance_due_date ? ` by ${String(row.balance_due_date).slice(0, 10)}` : '';
-  const notification = await insertNotification(
-    tx,
-    row.customer_id,
-    `Balance reminder: ${amount} for ${row.package_name} (departing ${formatTripDate(row.start_date)}) is due${dueBy}. Pay it online from My Bookings.`,
-  );
+  const notification = await insertNotification(tx, row.customer_id, ({ t, rupees, date }) => {
+    const values = {
+      amount: rupees(row.remaining_amount),
+      trip: row.package_name,
+      date: date(row.start_date),
+    };
+    return row.balance_due_date
+      ? t(
+          'Balance reminder: {amount} for {trip} (departing {date}) is due by {due}. Pay it online from My Bookings.',
+          {
+            ...values,
+            due: date(String(row.balance_due_date)),
+          },
+        )
+      : t(
+          'Balance reminder: {amount} for {trip} (departing {date}) is due. Pay it online from My Bookings.',
+          values,
+        );
+  });
   // The main text is the balance-reminder template staff edit (the default when none is stored).
   const main = templateMailText(await templateBody(tx, 'balance-reminder'), 'balance-reminder', {
     trip: row.package_name,

@@ -7,6 +7,7 @@ import {
 } from '@trippy/domain';
 import type { Booking, BookingChange } from '@trippy/contracts';
 import { templateMailText } from '../message-templates/template-mail';
+import type { CustomerLanguage, CustomerText } from './customer-language';
 
 // Lines and mails of a trip's changes. Never identity numbers or other travellers' details: only the booking.
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
@@ -22,12 +23,35 @@ function differenceLine(change: BookingChange, booking: Booking): string {
   return 'The price is the same.';
 }
 
-export function batchChangedLine(booking: Booking, change: BookingChange): string {
-  return `Batch changed: ${booking.packageDetails.packageName} now departs ${formatTripDate(change.toStartDate)} (was ${formatTripDate(change.fromStartDate)}). ${differenceLine(change, booking)}`.slice(
-    0,
-    500,
-  );
+/** differenceLine in the customer's language. */
+function differenceIn(change: BookingChange, booking: Booking, { t, rupees }: CustomerLanguage): string {
+  if (change.difference > 0)
+    return t('The new price is {amount} more.', { amount: rupees(change.difference) });
+  if (change.difference < 0) {
+    const owed = booking.payment.owedToCustomer;
+    const amount = rupees(-change.difference);
+    return owed > 0
+      ? t('The new price is {amount} less: we will refund {owed} to you in money.', {
+          amount,
+          owed: rupees(owed),
+        })
+      : t('The new price is {amount} less.', { amount });
+  }
+  return t('The price is the same.');
 }
+
+export const batchChangedLine =
+  (booking: Booking, change: BookingChange): CustomerText =>
+  (language) => {
+    const { t, date } = language;
+    const line = t('Batch changed: {trip} now departs {to} (was {from}). {difference}', {
+      trip: booking.packageDetails.packageName,
+      to: date(change.toStartDate),
+      from: date(change.fromStartDate),
+      difference: differenceIn(change, booking, language),
+    });
+    return line.slice(0, 500);
+  };
 
 export function batchChangedMail(
   booking: Booking,
@@ -51,10 +75,18 @@ export function batchChangedMail(
   };
 }
 
-export function departureCancelledLine(booking: Booking, reason: string): string {
-  const amount = booking.refund?.amount ?? 0;
-  return `Departure cancelled by Trippy Himalaya: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)}). ${reason.slice(0, 200)}. Full refund of ${formatRupees(amount)} in money, not a voucher.`;
-}
+export const departureCancelledLine =
+  (booking: Booking, reason: string): CustomerText =>
+  ({ t, date, rupees }) =>
+    t(
+      'Departure cancelled by Trippy Himalaya: {trip} ({date}). {reason}. Full refund of {amount} in money, not a voucher.',
+      {
+        trip: booking.packageDetails.packageName,
+        date: date(booking.batchDetails.startDate),
+        reason: reason.slice(0, 200),
+        amount: rupees(booking.refund?.amount ?? 0),
+      },
+    );
 
 /** The values the departure-cancelled template is filled with for one of its bookings (the mail's and staff's). */
 export function departureCancelledValues(booking: Booking, reason: string): TemplateValues {

@@ -2,13 +2,23 @@ import type { Notification } from '@trippy/contracts';
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/schema';
 import { iso, newId } from '../../db/ids';
+import { customerLanguage, type CustomerText } from './customer-language';
 
-/** Stores a notification (inside the caller's transaction); push it after commit. */
+/**
+ * Stores a notification (inside the caller's transaction), written in the customer's language; push it after
+ * commit.
+ */
 export async function insertNotification(
   db: DbOrTx,
   customerId: string,
-  message: string,
+  text: CustomerText,
 ): Promise<Notification> {
+  const customer = await db
+    .selectFrom('customers')
+    .select('locale')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  const message = text(customerLanguage(customer?.locale === 'hi' ? 'hi' : 'en'));
   const row = await db
     .insertInto('notifications')
     .values({ id: newId(), customer_id: customerId, message })

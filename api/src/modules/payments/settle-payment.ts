@@ -1,10 +1,4 @@
-import {
-  applyPayment,
-  formatRupees,
-  HOLD_EXPIRED_NOTE,
-  SeatsUnavailable,
-  todayInIndia,
-} from '@trippy/domain';
+import { applyPayment, HOLD_EXPIRED_NOTE, SeatsUnavailable, todayInIndia } from '@trippy/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 import type { UseCaseContext } from '../../shared/use-case-context';
 import { notifyCustomer, type Effect } from '../../shared/effects';
@@ -121,10 +115,11 @@ export async function settlePayment(
       const told: Effect[] = [];
       if (released) {
         const booking = toBooking(row);
-        const notification = await insertNotification(
-          tx,
-          row.customer_id,
-          `Your payment of ${formatRupees(payment.amount)} for ${booking.packageDetails.packageName} came after your seats were released and they are taken now: it is being refunded in full to where it came from.`,
+        const notification = await insertNotification(tx, row.customer_id, ({ t, rupees }) =>
+          t(
+            'Your payment of {amount} for {trip} came after your seats were released and they are taken now: it is being refunded in full to where it came from.',
+            { amount: rupees(payment.amount), trip: booking.packageDetails.packageName },
+          ),
         );
         told.push(notifyCustomer(row.customer_id, notification));
       }

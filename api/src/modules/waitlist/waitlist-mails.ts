@@ -1,20 +1,12 @@
 import { formatTripDate } from '@trippy/domain';
 import { waitlistOfferPath } from '@trippy/contracts';
 import { greeting } from '../notifications/greeting';
+import { customerLanguage, type CustomerText } from '../notifications/customer-language';
 
 const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
 /** "25 Nov 2026, 11:30 am IST": the operator's and customers' clock. */
-export function istTime(instant: Date): string {
-  return `${new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant)} IST`;
-}
+export const istTime = (instant: Date): string => customerLanguage('en').time(instant);
 
 export interface OfferFacts {
   entryId: string;
@@ -27,9 +19,23 @@ export interface OfferFacts {
 
 const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
 
-export function offerLine(offer: OfferFacts): string {
-  return `A place opened up: ${seatsText(offer.seats)} on ${offer.packageName} (${formatTripDate(offer.startDate)}) are held for you until ${istTime(offer.expiresAt)}. Book them: ${waitlistOfferPath(offer.packageId, offer.entryId)}`;
-}
+export const offerLine =
+  (offer: OfferFacts): CustomerText =>
+  ({ t, date, time }) =>
+    t.plural(
+      offer.seats,
+      {
+        one: 'A place opened up: {count} seat on {trip} ({date}) is held for you until {time}. Book it: {path}',
+        other:
+          'A place opened up: {count} seats on {trip} ({date}) are held for you until {time}. Book them: {path}',
+      },
+      {
+        trip: offer.packageName,
+        date: date(offer.startDate),
+        time: time(offer.expiresAt),
+        path: waitlistOfferPath(offer.packageId, offer.entryId),
+      },
+    );
 
 export function offerMail(
   offer: OfferFacts,
@@ -42,10 +48,18 @@ export function offerMail(
   };
 }
 
-export function offerExpiredLine(packageName: string, startDate: string): string {
-  return `Your held seats on ${packageName} (${formatTripDate(startDate)}) were not booked within 24 hours and have passed to the next person on the waitlist.`;
-}
+export const offerExpiredLine =
+  (packageName: string, startDate: string): CustomerText =>
+  ({ t, date }) =>
+    t(
+      'Your held seats on {trip} ({date}) were not booked within 24 hours and have passed to the next person on the waitlist.',
+      { trip: packageName, date: date(startDate) },
+    );
 
-export function waitlistEndedLine(packageName: string, startDate: string): string {
-  return `The departure of ${packageName} on ${formatTripDate(startDate)} has been cancelled by the operator, so your place on its waitlist has ended. Other dates are open on the package page.`;
-}
+export const waitlistEndedLine =
+  (packageName: string, startDate: string): CustomerText =>
+  ({ t, date }) =>
+    t(
+      'The departure of {trip} on {date} has been cancelled by the operator, so your place on its waitlist has ended. Other dates are open on the package page.',
+      { trip: packageName, date: date(startDate) },
+    );

@@ -7,7 +7,15 @@ import path from 'node:path';
 import type { HindiMessages } from '../catalog';
 
 const REPO = path.resolve(__dirname, '../../../..');
-const CONTAINERS = ['shell', 'mfe-catalog', 'mfe-booking', 'mfe-account', 'mfe-content', 'packages/ui'];
+const CONTAINERS = [
+  'shell',
+  'mfe-catalog',
+  'mfe-booking',
+  'mfe-account',
+  'mfe-content',
+  'packages/ui',
+  'api',
+];
 
 const QUOTED = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\``;
 const CALL = new RegExp(String.raw`(?<![\w.])(?:t|msg)\(\s*(${QUOTED})`, 'g');
