@@ -2,6 +2,8 @@
 // translation), the language kept on the account, and the account's mails written in it.
 import { PACKAGES_HI } from '../src/seed/packages-hi';
 import { ADD_ONS_HI, CATEGORIES_HI, DESTINATIONS_HI } from '../src/seed/catalog-hi';
+import { addDays, BALANCE_REMINDER_DAYS } from '@trippy/domain';
+import { sendBalanceReminder } from '../src/modules/lifecycle/reminders';
 import { bookingBody } from './helpers/booking-body';
 import { DB_KINDS } from './helpers/db-targets';
 import { bearer, createTestApp, mailsTo, registerAndLogin, type TestContext } from './helpers/test-app';
@@ -166,6 +168,57 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
       payload: { locale: 'xx' },
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("writes a Hindi account's balance reminder in Hindi, its link to the Hindi bookings page", async () => {
+    const customer = await registerAndLogin(ctx.app, { locale: 'hi' });
+    const { data: pkg } = await detail();
+    const batch = pkg.batches.find((candidate) => candidate.seatsLeft > 0)! as Detail['batches'][number] & {
+      startDate: string;
+    };
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(customer.token),
+      payload: bookingBody(customer, { packageId: pkg._id, batchId: batch._id, paymentType: 'advance' }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const bookingId = booked.json<{ data: { _id: string } }>().data._id;
+    const days = BALANCE_REMINDER_DAYS[0];
+    const outcome = await ctx.handle.db
+      .transaction()
+      .execute((tx) =>
+        sendBalanceReminder(tx, bookingId, days, addDays(batch.startDate, -days), 'https://trippy.example'),
+      );
+    expect(outcome).toEqual(expect.objectContaining({ outcome: 'sent' }));
+    const reminder = (await mailsTo(ctx.app, customer.email)).find((m) => m.kind === 'balance-reminder');
+    expect(reminder?.subject).toMatch(/^बाकी राशि (.+ तक )?देय: /);
+    expect(reminder?.body).toMatch(/^नमस्ते Meera,\n\nआपकी बुकिंग [A-Z0-9-]+ \(/);
+    expect(reminder?.body).toContain('https://trippy.example/hi/profile');
+    expect(reminder?.body).toContain('टीम ट्रिपी हिमालय');
+    expect(reminder?.body).not.toMatch(/\{\w+\}/);
+  });
+
+  it('answers a registration made in Hindi with a phone number already taken, in Hindi', async () => {
+    const holder = await registerAndLogin(ctx.app);
+    const email = `hindi.${Date.now()}@example.in`;
+    const attempt = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/send-otp',
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Joshi',
+        email,
+        phone: holder.phone,
+        password: 'Himalaya@123',
+        locale: 'hi',
+      },
+    });
+    expect(attempt.statusCode).toBe(201);
+    await ctx.app.backgroundSettled();
+    const taken = (await mailsTo(ctx.app, email)).find((m) => m.kind === 'phone-taken');
+    expect(taken?.subject).toBe('आपका ट्रिपी हिमालय रजिस्ट्रेशन पूरा नहीं हो सका');
+    expect(taken?.body).toMatch(/^नमस्ते,\n\nहम आपका खाता नहीं बना सके/);
   });
 
   it('writes the mails of an English account in English, as before', async () => {

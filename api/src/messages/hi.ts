@@ -46,6 +46,71 @@ const API_HI: HindiMessages = {
     "बाकी राशि की याद: {trip} ({date} को रवाना) के लिए {amount} {due} तक देय है। 'मेरी बुकिंग' से ऑनलाइन भुगतान करें।",
   'Balance reminder: {amount} for {trip} (departing {date}) is due. Pay it online from My Bookings.':
     "बाकी राशि की याद: {trip} ({date} को रवाना) के लिए {amount} देय है। 'मेरी बुकिंग' से ऑनलाइन भुगतान करें।",
+  // Mails
+  'Your booking is fully paid.': 'आपकी बुकिंग का पूरा भुगतान हो गया है।',
+  'Balance left: {amount}, due by {date}.': 'बाकी राशि: {amount}, {date} तक देय।',
+  'Balance left: {amount}.': 'बाकी राशि: {amount}।',
+  'We received {amount} by {method} on {date} for your booking {reference}, {trip}.':
+    'आपकी बुकिंग {reference}, {trip} के लिए हमें {date} को {method} से {amount} मिले।',
+  'Payment received: {trip}': 'भुगतान मिल गया: {trip}',
+  'Booking confirmed: {trip}': 'बुकिंग पक्की: {trip}',
+  'Our team will call you before departure with the reporting time and place.':
+    'रवाना होने से पहले हमारी टीम आपको पहुँचने का समय और जगह बताने के लिए फ़ोन करेगी।',
+  'As we cancelled it, you get a full refund of everything you paid: {amount}, returned to you in money (not a voucher).':
+    'बुकिंग हमने रद्द की है, इसलिए आपने जो कुछ भी दिया, उसका पूरा रिफ़ंड मिलेगा: {amount}, पैसे में (वाउचर नहीं)।',
+  'Refund under our cancellation policy: {percent}% of the amount paid = {amount}.':
+    'हमारी रद्दीकरण नीति के अनुसार रिफ़ंड: दी गई राशि का {percent}% = {amount}।',
+  'We are sorry: we had to cancel your booking {reference} for {trip}.':
+    'हमें खेद है: हमें {trip} की आपकी बुकिंग {reference} रद्द करनी पड़ी।',
+  'As you asked, we have cancelled your booking {reference} for {trip}.':
+    'आपके कहने पर हमने {trip} की आपकी बुकिंग {reference} रद्द कर दी है।',
+  'Booking cancelled: {trip}': 'बुकिंग रद्द: {trip}',
+  'Refunds are processed within 7-10 business days.': 'रिफ़ंड 7-10 कार्य दिवसों में दिया जाता है।',
+  'Booking reference: {reference}.': 'बुकिंग संदर्भ: {reference}।',
+  'Balance due by {date}: {trip}': 'बाकी राशि {date} तक देय: {trip}',
+  'Balance due: {trip}': 'बाकी राशि देय: {trip}',
+  'Pay it online (UPI, card or net banking) from My Bookings: {link}':
+    "इसे 'मेरी बुकिंग' से ऑनलाइन (UPI, कार्ड या नेट बैंकिंग) दें: {link}",
+  'Or reply to this mail or call us to pay.': 'या भुगतान के लिए इस मेल का जवाब दें या हमें फ़ोन करें।',
+  'Balance: {amount} due by {date}.': 'बाकी राशि: {amount}, {date} तक देय।',
+  'Balance: {amount} due now.': 'बाकी राशि: {amount}, अभी देय।',
+  'Your booking {reference} for {trip} has moved to the batch of {start} to {end} (it was {was}).':
+    '{trip} की आपकी बुकिंग {reference} अब {start} से {end} वाले बैच में है (पहले {was})।',
+  'Total: {total}. Paid: {paid}.': 'कुल: {total}। भुगतान हुआ: {paid}।',
+  'Batch changed: {trip}': 'बैच बदला: {trip}',
+  'Departure cancelled: {trip} ({date})': 'यात्रा रद्द: {trip} ({date})',
+  'You already have a Trippy Himalaya account': 'आपका ट्रिपी हिमालय खाता पहले से है',
+  'Someone (hopefully you) tried to register with this email address, which already has an account.':
+    'किसी ने (शायद आपने) इस ईमेल पते से रजिस्टर करने की कोशिश की, जिसका खाता पहले से है।',
+  'Log in with your password, or ask for a login code on the login page.':
+    'अपने पासवर्ड से लॉग इन करें, या लॉगिन पेज पर लॉगिन कोड माँगें।',
+  'If it was not you, you can ignore this email: nothing has changed.':
+    'अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: कुछ नहीं बदला है।',
+  'We could not create your account: the mobile number you entered is already registered with another account, perhaps a family member’s. Each account needs its own mobile number, so no verification code was sent and there is nothing to enter.':
+    'हम आपका खाता नहीं बना सके: आपका डाला मोबाइल नंबर पहले से किसी और खाते में दर्ज है, शायद परिवार के किसी सदस्य का। हर खाते का अपना मोबाइल नंबर होना चाहिए, इसलिए कोई सत्यापन कोड नहीं भेजा गया और कुछ डालना नहीं है।',
+  'What you can do:': 'आप क्या कर सकते हैं:',
+  '- If that account is yours, log in with the mobile number and its password, or ask for a login code on the login page (the code goes to that account’s email).':
+    '- अगर वह खाता आपका है, तो मोबाइल नंबर और उसके पासवर्ड से लॉग इन करें, या लॉगिन पेज पर लॉगिन कोड माँगें (कोड उस खाते के ईमेल पर जाता है)।',
+  '- If it is a family member’s, they can book seats for the whole family from their account, with each traveller’s name and ID.':
+    '- अगर वह परिवार के किसी सदस्य का है, तो वे अपने खाते से हर यात्री के नाम और पहचान पत्र के साथ पूरे परिवार की सीटें बुक कर सकते हैं।',
+  '- Or register again with your own mobile number.': '- या अपने मोबाइल नंबर से फिर से रजिस्टर करें।',
+  'If you did not try to register, you can ignore this email: nothing has changed.':
+    'अगर आपने रजिस्टर करने की कोशिश नहीं की, तो इस ईमेल को अनदेखा करें: कुछ नहीं बदला है।',
+  'Your Trippy Himalaya registration could not be completed': 'आपका ट्रिपी हिमालय रजिस्ट्रेशन पूरा नहीं हो सका',
+  'Seats held for you: {trip} ({date})': 'आपके लिए सीटें रोकी गईं: {trip} ({date})',
+  'Book them here: {link}': 'यहाँ बुक करें: {link}',
+  'If you do not book by then, the seats pass to the next person on the waitlist.':
+    'अगर आप तब तक बुक नहीं करते, तो सीटें वेटलिस्ट में अगले व्यक्ति को मिल जाएँगी।',
+  'Your booking {reference} for {trip} is confirmed for {count} travellers.': {
+    one: '{trip} की आपकी बुकिंग {reference} {count} यात्री के लिए पक्की हो गई है।',
+    other: '{trip} की आपकी बुकिंग {reference} {count} यात्रियों के लिए पक्की हो गई है।',
+  },
+  'Good news: {count} seats on {trip}, departing {date}, opened up and are held for you until {time} (24 hours).':
+    {
+      one: 'अच्छी खबर: {date} को रवाना होने वाली {trip} की {count} सीट खाली हुई है और आपके लिए {time} तक (24 घंटे) रोकी गई है।',
+      other:
+        'अच्छी खबर: {date} को रवाना होने वाली {trip} की {count} सीटें खाली हुई हैं और आपके लिए {time} तक (24 घंटे) रोकी गई हैं।',
+    },
 };
 
 export default API_HI;

@@ -101,6 +101,17 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
   },
 };
 
+/**
+ * The Hindi text of the templates whose mails go to customers in their account's language. Staff edit the
+ * English text; a Hindi account's mail takes this one (the same placeholders, checked by the domain tests).
+ */
+export const MESSAGE_TEMPLATES_HINDI: Readonly<Partial<Record<MessageTemplateKey, string>>> = {
+  'balance-reminder':
+    "आपकी बुकिंग {reference} ({trip}, {date} को रवाना) की बाकी राशि {amountDue} {dueDate} तक देनी है।\nआप इसे हमारी वेबसाइट पर 'मेरी बुकिंग' से ऑनलाइन दे सकते हैं, या हमें {officePhone} पर फ़ोन करें।",
+  'departure-cancelled':
+    'हमें खेद है: हमें {date} को {trip} की यात्रा रद्द करनी पड़ी है।\nकारण: {reason}\nआपकी बुकिंग {reference} रद्द हो गई है और आपने जो कुछ भी दिया, {refund}, वह पूरा 7-10 कार्य दिवसों में पैसे में (वाउचर नहीं) लौटाया जाएगा।\nअगर आप किसी और तारीख को जाना चाहते हैं, तो इस संदेश का जवाब दें या हमें {officePhone} पर फ़ोन करें।',
+};
+
 export const isMessageTemplateKey = (value: string): value is MessageTemplateKey =>
   (MESSAGE_TEMPLATE_KEYS as readonly string[]).includes(value);
 
@@ -129,17 +140,17 @@ export interface TemplateValues {
 // A placeholder: braces around up to 40 characters without braces or line breaks (linear, bounded).
 const PLACEHOLDER = /\{([^{}\n]{0,40})\}/g;
 
-function formatted(key: TemplatePlaceholder, values: TemplateValues): string | undefined {
+function formatted(key: TemplatePlaceholder, values: TemplateValues, tag: string): string | undefined {
   switch (key) {
     case 'date':
     case 'dueDate': {
       const date = values[key];
-      return date ? formatTripDate(date) : undefined;
+      return date ? formatTripDate(date, tag) : undefined;
     }
     case 'amountDue':
     case 'refund': {
       const paise = values[key];
-      return paise === undefined ? undefined : formatRupees(paise);
+      return paise === undefined ? undefined : formatRupees(paise, tag);
     }
     case 'travellers': {
       const count = values.travellers;
@@ -156,14 +167,16 @@ function formatted(key: TemplatePlaceholder, values: TemplateValues): string | u
  * The template with each placeholder replaced by its formatted value. A placeholder without a value (no
  * balance due, no pickup typed yet) stays as written and is listed in `missing`, once.
  */
+/** `tag`: the Intl locale dates and sums are written in (a Hindi mail's text writes them in Hindi). */
 export function fillTemplate(
   body: string,
   values: TemplateValues,
+  tag = 'en-IN',
 ): { text: string; missing: TemplatePlaceholder[] } {
   const missing = new Set<TemplatePlaceholder>();
   const text = body.replace(PLACEHOLDER, (whole, inner: string) => {
     if (!isPlaceholder(inner)) return whole;
-    const value = formatted(inner, values);
+    const value = formatted(inner, values, tag);
     if (value === undefined) missing.add(inner);
     return value ?? whole;
   });

@@ -41,8 +41,8 @@ export async function announcePaymentReceived(
     row.customer_id,
     paymentReceivedLine(booking, payment.amount, remainingAmount),
   );
-  const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-payment', (hello) =>
-    paymentReceivedMail(booking, payment, remainingAmount, hello),
+  const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-payment', (hello, language) =>
+    paymentReceivedMail(booking, payment, remainingAmount, hello, language),
   );
   return {
     invoice,

@@ -113,7 +113,7 @@ export async function cancelBooking(
         percent: quote.percent,
       }),
     );
-    const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello, locale) =>
+    const mailId = await enqueueAccountMail(tx, customerId, 'booking-cancelled', (hello, { locale }) =>
       bookingCancelledMail(booking, hello, locale),
     );
     const effects: Effect[] = [

@@ -174,8 +174,8 @@ export async function changeBatch(
     const waitlist = await offerFreedSeats(tx, row.batch_id, ctx);
     const booking = await bookingOf(tx, updated, today);
     const notification = await insertNotification(tx, customerId, batchChangedLine(booking, change));
-    const mailId = await enqueueAccountMail(tx, customerId, 'booking-batch-changed', (hello) =>
-      batchChangedMail(booking, change, hello),
+    const mailId = await enqueueAccountMail(tx, customerId, 'booking-batch-changed', (hello, language) =>
+      batchChangedMail(booking, change, hello, language),
     );
     const sign = change.difference >= 0 ? '+' : '−';
     const summary = `Batch changed: ${booking.customerDetails.fullName}, ${booking.packageDetails.packageName} ${formatTripDate(change.fromStartDate)} → ${formatTripDate(change.toStartDate)} (${sign}${formatRupees(Math.abs(change.difference))})`;

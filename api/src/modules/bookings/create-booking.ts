@@ -235,7 +235,7 @@ export async function createBooking(
       const current = byStaff ? ((await findBookingRow(tx, id)) ?? row) : row;
       const booking = await bookingOf(tx, current, today);
       // To the account's verified address, never to the contact email typed on the form (staff see that one).
-      const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello, locale) =>
+      const mailId = await enqueueAccountMail(tx, customerId, 'booking-confirmation', (hello, { locale }) =>
         bookingConfirmationMail(booking, hello, locale),
       );
       const operatorMailId = operatorEmail

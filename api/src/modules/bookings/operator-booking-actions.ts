@@ -138,8 +138,8 @@ export async function confirmBooking(db: Db, staffId: string, bookingId: string)
     });
     const booking = toBooking(row);
     const notification = await insertNotification(tx, row.customer_id, bookingConfirmedLine(booking));
-    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-confirmed', (hello) =>
-      bookingConfirmedMail(booking, hello),
+    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-confirmed', (hello, language) =>
+      bookingConfirmedMail(booking, hello, language),
     );
     return { effects: told(row.customer_id, notification, mailId) };
   });
@@ -207,8 +207,8 @@ export async function cancelByOperator(
       row.customer_id,
       operatorCancelledLine(booking, body.reason, refund),
     );
-    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-cancelled', (hello) =>
-      operatorCancelledMail(booking, body.reason, refund, hello),
+    const mailId = await enqueueAccountMail(tx, row.customer_id, 'booking-cancelled', (hello, language) =>
+      operatorCancelledMail(booking, body.reason, refund, hello, language),
     );
     return {
       effects: [

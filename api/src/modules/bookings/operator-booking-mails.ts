@@ -1,13 +1,12 @@
 import { formatRupees, formatTripDate } from '@trippy/domain';
 import { PAYMENT_METHOD_LABELS, type Booking, type PaymentMethod } from '@trippy/contracts';
-import type { CustomerLanguage, CustomerText } from '../notifications/customer-language';
-
-const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+import {
+  customerLanguage,
+  type CustomerLanguage,
+  type CustomerText,
+} from '../notifications/customer-language';
 
 type Mail = { subject: string; body: string };
-
-const trip = (booking: Booking) =>
-  `${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`;
 
 /** The trip of a booking in the customer's language: "Kedarnath Yatra (12 Dec 2026)". */
 const tripIn = (booking: Booking, { date }: CustomerLanguage) =>
@@ -32,14 +31,26 @@ export function paymentReceivedMail(
   payment: { amount: number; method: PaymentMethod; receivedOn: string },
   remaining: number,
   hello: string,
+  language: CustomerLanguage = customerLanguage('en'),
 ): Mail {
+  const { t, rupees, date } = language;
+  const dueBy = booking.bookingInfo.balanceDueDate;
+  const balance =
+    remaining <= 0
+      ? t('Your booking is fully paid.')
+      : dueBy
+        ? t('Balance left: {amount}, due by {date}.', { amount: rupees(remaining), date: date(dueBy) })
+        : t('Balance left: {amount}.', { amount: rupees(remaining) });
+  const received = t('We received {amount} by {method} on {date} for your booking {reference}, {trip}.', {
+    amount: rupees(payment.amount),
+    method: PAYMENT_METHOD_LABELS[payment.method],
+    date: date(payment.receivedOn),
+    reference: booking.reference,
+    trip: tripIn(booking, language),
+  });
   return {
-    subject: `Payment received: ${booking.packageDetails.packageName}`,
-    body: `${hello}\n\nWe received ${formatRupees(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]} on ${payment.receivedOn} for your booking ${booking.reference}, ${trip(booking)}.\n${
-      remaining > 0
-        ? `Balance left: ${formatRupees(remaining)}${booking.bookingInfo.balanceDueDate ? `, due by ${formatTripDate(booking.bookingInfo.balanceDueDate)}` : ''}.`
-        : 'Your booking is fully paid.'
-    }${SIGNATURE}`,
+    subject: t('Payment received: {trip}', { trip: booking.packageDetails.packageName }),
+    body: `${hello}\n\n${received}\n${balance}${language.signature}`,
   };
 }
 
@@ -50,17 +61,40 @@ export const bookingConfirmedLine =
     return t('Booking confirmed: {trip}. See you in the hills!', { trip: tripIn(booking, language) });
   };
 
-export function bookingConfirmedMail(booking: Booking, hello: string): Mail {
+export function bookingConfirmedMail(
+  booking: Booking,
+  hello: string,
+  language: CustomerLanguage = customerLanguage('en'),
+): Mail {
+  const { t } = language;
+  const confirmed = t.plural(
+    booking.bookingInfo.numberOfSeats,
+    {
+      one: 'Your booking {reference} for {trip} is confirmed for {count} traveller.',
+      other: 'Your booking {reference} for {trip} is confirmed for {count} travellers.',
+    },
+    { reference: booking.reference, trip: tripIn(booking, language) },
+  );
   return {
-    subject: `Booking confirmed: ${booking.packageDetails.packageName}`,
-    body: `${hello}\n\nYour booking ${booking.reference} for ${trip(booking)} is confirmed for ${booking.bookingInfo.numberOfSeats} traveller${booking.bookingInfo.numberOfSeats === 1 ? '' : 's'}.\nOur team will call you before departure with the reporting time and place.${SIGNATURE}`,
+    subject: t('Booking confirmed: {trip}', { trip: booking.packageDetails.packageName }),
+    body: `${hello}\n\n${confirmed}\n${t('Our team will call you before departure with the reporting time and place.')}${language.signature}`,
   };
 }
 
-const refundText = (reason: 'customer-request' | 'operator', refund: { percent: number; amount: number }) =>
+const refundText = (
+  reason: 'customer-request' | 'operator',
+  refund: { percent: number; amount: number },
+  { t, rupees }: CustomerLanguage,
+) =>
   reason === 'operator'
-    ? `As we cancelled it, you get a full refund of everything you paid: ${formatRupees(refund.amount)}, returned to you in money (not a voucher).`
-    : `Refund under our cancellation policy: ${refund.percent}% of the amount paid = ${formatRupees(refund.amount)}.`;
+    ? t(
+        'As we cancelled it, you get a full refund of everything you paid: {amount}, returned to you in money (not a voucher).',
+        { amount: rupees(refund.amount) },
+      )
+    : t('Refund under our cancellation policy: {percent}% of the amount paid = {amount}.', {
+        percent: refund.percent,
+        amount: rupees(refund.amount),
+      });
 
 export const operatorCancelledLine =
   (
@@ -87,14 +121,17 @@ export function operatorCancelledMail(
   reason: 'customer-request' | 'operator',
   refund: { percent: number; amount: number },
   hello: string,
+  language: CustomerLanguage = customerLanguage('en'),
 ): Mail {
+  const { t } = language;
+  const values = { reference: booking.reference, trip: tripIn(booking, language) };
   const why =
     reason === 'operator'
-      ? 'We are sorry: we had to cancel your booking'
-      : 'As you asked, we have cancelled your booking';
+      ? t('We are sorry: we had to cancel your booking {reference} for {trip}.', values)
+      : t('As you asked, we have cancelled your booking {reference} for {trip}.', values);
   return {
-    subject: `Booking cancelled: ${booking.packageDetails.packageName}`,
-    body: `${hello}\n\n${why} ${booking.reference} for ${trip(booking)}.\n${refundText(reason, refund)}\nRefunds are processed within 7-10 business days.${SIGNATURE}`,
+    subject: t('Booking cancelled: {trip}', { trip: booking.packageDetails.packageName }),
+    body: `${hello}\n\n${why}\n${refundText(reason, refund, language)}\n${t('Refunds are processed within 7-10 business days.')}${language.signature}`,
   };
 }
 

@@ -68,8 +68,8 @@ export async function cancelDeparture(
         departureCancelledLine(booking, reason),
       );
       out.notices.push({ customerId: row.customer_id, notification });
-      const mailId = await enqueueAccountMail(tx, row.customer_id, 'departure-cancelled', (hello) =>
-        departureCancelledMail(booking, reason, hello, template),
+      const mailId = await enqueueAccountMail(tx, row.customer_id, 'departure-cancelled', (hello, language) =>
+        departureCancelledMail(booking, reason, hello, template, language),
       );
       if (mailId) out.mailIds.push(mailId);
       out.result.bookings.push({

@@ -76,7 +76,10 @@ function hindiOf(row: ListedRow): ListedPackage['hindi'] {
 export interface ListedPackage {
   summary: PackageSummary;
   description: string;
-  hindi: Omit<PackageWordsTranslation, 'highlights' | 'itinerary' | 'inclusions' | 'exclusions' | 'addOnNames'>;
+  hindi: Omit<
+    PackageWordsTranslation,
+    'highlights' | 'itinerary' | 'inclusions' | 'exclusions' | 'addOnNames'
+  >;
 }
 
 /**

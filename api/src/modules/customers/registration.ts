@@ -5,6 +5,7 @@ import { enqueueMail } from '../notifications/outbox.repository';
 import { enqueueCodeMail } from '../sign-in/code-mail';
 import { replacePendingRegistration, findRegistrationClaims } from './registration.repository';
 import { accountExistsMail, phoneTakenMail } from '../notifications/mail-templates';
+import { customerLanguage } from '../notifications/customer-language';
 
 /**
  * Stores or replaces the pending registration in one transaction and returns the mail to send after commit.
@@ -24,11 +25,12 @@ export function registerPending(
       return enqueueMail(tx, {
         kind: 'account-exists',
         to: email,
-        ...accountExistsMail(claims.byEmail.first_name),
+        ...accountExistsMail(claims.byEmail.first_name, customerLanguage(claims.byEmail.locale)),
       });
     }
     if (claims.phoneBlocked) {
-      return enqueueMail(tx, { kind: 'phone-taken', to: email, ...phoneTakenMail() });
+      const mail = phoneTakenMail(customerLanguage(body.locale ?? 'en'));
+      return enqueueMail(tx, { kind: 'phone-taken', to: email, ...mail });
     }
     const fields = {
       first_name: body.firstName.trim(),

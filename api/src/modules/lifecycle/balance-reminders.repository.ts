@@ -33,6 +33,7 @@ export interface ReminderBookingRow extends Pick<
   package_name: string;
   email: string;
   first_name: string;
+  locale: 'en' | 'hi';
 }
 
 /** The booking with its departure, package name and customer's mail and first name; undefined if none. */
@@ -52,6 +53,7 @@ export async function reminderBooking(
       'packages.name as package_name',
       'customers.email',
       'customers.first_name',
+      'customers.locale',
     ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();

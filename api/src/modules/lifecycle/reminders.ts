@@ -6,17 +6,22 @@ import {
   type BalanceReminderDay,
   OFFICE_PHONE,
 } from '@trippy/domain';
+import { pathInLocale } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
+import { customerLanguage } from '../notifications/customer-language';
 import { insertNotification } from '../notifications/notifications.repository';
 import { enqueueMail } from '../notifications/outbox.repository';
 import { greeting } from '../notifications/greeting';
 import { templateBody } from '../message-templates/message-templates.repository';
 import { templateMailText } from '../message-templates/template-mail';
 import { scheduleJob } from './jobs.repository';
-import { openBalancesDeparting, recordReminderSent, reminderBooking } from './balance-reminders.repository';
+import {
+  openBalancesDeparting,
+  recordReminderSent,
+  reminderBooking,
+  type ReminderBookingRow,
+} from './balance-reminders.repository';
 import type { WaitlistNotice } from '../waitlist/waitlist-offers';
-
-const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
 /** Reminders go out at 9:00 in India (03:30 UTC) on their day. */
 export const reminderRunAt = (date: string): Date => new Date(`${date}T03:30:00.000Z`);
@@ -80,9 +85,6 @@ export async function sendBalanceReminder(
   if (state === 'past') return { outcome: 'skipped', reason: 'past' };
   if (!(await recordReminderSent(tx, bookingId, daysBefore)))
     return { outcome: 'skipped', reason: 'already-sent' };
-  // The customer's bookings, where the balance is paid online (after logging in, if the session ended).
-  const payLink = `${siteOrigin}/profile`;
-  const dueBy = row.balance_due_date ? ` by ${String(row.balance_due_date).slice(0, 10)}` : '';
   const notification = await insertNotification(tx, row.customer_id, ({ t, rupees, date }) => {
     const values = {
       amount: rupees(row.remaining_amount),
@@ -102,22 +104,46 @@ export async function sendBalanceReminder(
           values,
         );
   });
-  // The main text is the balance-reminder template staff edit (the default when none is stored).
-  const main = templateMailText(await templateBody(tx, 'balance-reminder'), 'balance-reminder', {
-    trip: row.package_name,
-    date: row.start_date,
-    reference: row.reference,
-    amountDue: row.remaining_amount,
-    // The balance is due by departure at the latest.
-    dueDate: String(row.balance_due_date ?? row.start_date).slice(0, 10),
-    officePhone: OFFICE_PHONE,
-  });
-  const referenceLine = main.includes(row.reference) ? '' : `\n\nBooking reference: ${row.reference}.`;
   const mailId = await enqueueMail(tx, {
     kind: 'balance-reminder',
     to: row.email,
-    subject: `Balance due${dueBy}: ${row.package_name}`,
-    body: `${greeting(row.first_name)}\n\n${main}\nPay it online (UPI, card or net banking) from My Bookings: ${payLink}\nOr reply to this mail or call us to pay.${referenceLine}${SIGNATURE}`,
+    ...reminderMail(row, await templateBody(tx, 'balance-reminder'), siteOrigin),
   });
   return { outcome: 'sent', notice: { customerId: row.customer_id, notification, mailId } };
+}
+
+/** The reminder mail in the customer's language; its main text is the balance-reminder template staff edit. */
+function reminderMail(
+  row: ReminderBookingRow,
+  template: string,
+  siteOrigin: string,
+): { subject: string; body: string } {
+  const language = customerLanguage(row.locale);
+  const { t, date } = language;
+  const main = templateMailText(
+    template,
+    'balance-reminder',
+    {
+      trip: row.package_name,
+      date: row.start_date,
+      reference: row.reference,
+      amountDue: row.remaining_amount,
+      // The balance is due by departure at the latest.
+      dueDate: String(row.balance_due_date ?? row.start_date).slice(0, 10),
+      officePhone: OFFICE_PHONE,
+    },
+    row.locale,
+  );
+  // The customer's bookings, where the balance is paid online (after logging in, if the session ended).
+  const payLink = `${siteOrigin}${pathInLocale('/profile', row.locale)}`;
+  const referenceLine = main.includes(row.reference)
+    ? ''
+    : `\n\n${t('Booking reference: {reference}.', { reference: row.reference })}`;
+  const trip = row.package_name;
+  return {
+    subject: row.balance_due_date
+      ? t('Balance due by {date}: {trip}', { date: date(String(row.balance_due_date)), trip })
+      : t('Balance due: {trip}', { trip }),
+    body: `${greeting(row.first_name, row.locale)}\n\n${main}\n${t('Pay it online (UPI, card or net banking) from My Bookings: {link}', { link: payLink })}\n${t('Or reply to this mail or call us to pay.')}${referenceLine}${language.signature}`,
+  };
 }

@@ -1,11 +1,11 @@
-import type { Locale } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { findMailRecipient } from '../customers/customers.repository';
 import { greeting } from './greeting';
+import { customerLanguage, type CustomerLanguage } from './customer-language';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
 
-/** A mail in the customer's language (templates without a Hindi text write English). */
-export type ComposeMail = (hello: string, locale: Locale) => { subject: string; body: string };
+/** A mail in the customer's language. */
+export type ComposeMail = (hello: string, language: CustomerLanguage) => { subject: string; body: string };
 
 /**
  * A mail about the customer's own bookings, in the caller's transaction: to the account's verified email
@@ -24,6 +24,6 @@ export async function enqueueAccountMail(
   return enqueueMail(tx, {
     kind,
     to: recipient.email,
-    ...compose(greeting(recipient.firstName, locale), locale),
+    ...compose(greeting(recipient.firstName, locale), customerLanguage(locale)),
   });
 }

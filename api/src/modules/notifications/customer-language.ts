@@ -13,7 +13,14 @@ export interface CustomerLanguage {
   date: (day: string) => string;
   /** An instant on India's clock: "25 Nov 2026, 11:30 am IST". */
   time: (instant: Date) => string;
+  /** The end of every mail: the team, the office, its hours. */
+  signature: string;
 }
+
+const SIGNATURES: Record<Locale, string> = {
+  en: '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST',
+  hi: '\n\nटीम ट्रिपी हिमालय\nराजपुर रोड, देहरादून, उत्तराखंड\nसोमवार-शनिवार, सुबह 9 से शाम 6 बजे (IST)',
+};
 
 const languages = new Map<Locale, CustomerLanguage>();
 
@@ -35,6 +42,7 @@ export function customerLanguage(locale: Locale): CustomerLanguage {
     rupees: (paise) => formatRupees(paise, tag),
     date: (day) => formatTripDate(day, tag),
     time: (instant) => `${clock.format(instant)} IST`,
+    signature: SIGNATURES[locale],
   };
   languages.set(locale, language);
   return language;

@@ -1,29 +1,11 @@
-import {
-  MESSAGE_TEMPLATES,
-  OFFICE_PHONE,
-  formatRupees,
-  formatTripDate,
-  type TemplateValues,
-} from '@trippy/domain';
+import { MESSAGE_TEMPLATES, OFFICE_PHONE, type TemplateValues } from '@trippy/domain';
 import type { Booking, BookingChange } from '@trippy/contracts';
 import { templateMailText } from '../message-templates/template-mail';
-import type { CustomerLanguage, CustomerText } from './customer-language';
+import { customerLanguage, type CustomerLanguage, type CustomerText } from './customer-language';
 
 // Lines and mails of a trip's changes. Never identity numbers or other travellers' details: only the booking.
-const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
 
-function differenceLine(change: BookingChange, booking: Booking): string {
-  if (change.difference > 0) return `The new price is ${formatRupees(change.difference)} more.`;
-  if (change.difference < 0) {
-    const owed = booking.payment.owedToCustomer;
-    return owed > 0
-      ? `The new price is ${formatRupees(-change.difference)} less: we will refund ${formatRupees(owed)} to you in money.`
-      : `The new price is ${formatRupees(-change.difference)} less.`;
-  }
-  return 'The price is the same.';
-}
-
-/** differenceLine in the customer's language. */
+/** What a batch change did to the price, in the customer's language. */
 function differenceIn(change: BookingChange, booking: Booking, { t, rupees }: CustomerLanguage): string {
   if (change.difference > 0)
     return t('The new price is {amount} more.', { amount: rupees(change.difference) });
@@ -57,21 +39,39 @@ export function batchChangedMail(
   booking: Booking,
   change: BookingChange,
   hello: string,
+  language: CustomerLanguage = customerLanguage('en'),
 ): { subject: string; body: string } {
+  const { t, rupees, date } = language;
   const payment = booking.payment;
+  const balance =
+    payment.balance <= 0
+      ? ''
+      : payment.balanceDueDate
+        ? t('Balance: {amount} due by {date}.', {
+            amount: rupees(payment.balance),
+            date: date(payment.balanceDueDate),
+          })
+        : t('Balance: {amount} due now.', { amount: rupees(payment.balance) });
   const lines = [
     hello,
     '',
-    `Your booking ${booking.reference} for ${booking.packageDetails.packageName} has moved to the batch of ${formatTripDate(change.toStartDate)} to ${formatTripDate(booking.batchDetails.endDate)} (it was ${formatTripDate(change.fromStartDate)}).`,
-    differenceLine(change, booking),
-    `Total: ${formatRupees(booking.bookingInfo.total)}. Paid: ${formatRupees(payment.amountPaid)}.`,
-    payment.balance > 0
-      ? `Balance: ${formatRupees(payment.balance)}${payment.balanceDueDate ? ` due by ${formatTripDate(payment.balanceDueDate)}` : ' due now'}.`
-      : '',
+    t('Your booking {reference} for {trip} has moved to the batch of {start} to {end} (it was {was}).', {
+      reference: booking.reference,
+      trip: booking.packageDetails.packageName,
+      start: date(change.toStartDate),
+      end: date(booking.batchDetails.endDate),
+      was: date(change.fromStartDate),
+    }),
+    differenceIn(change, booking, language),
+    t('Total: {total}. Paid: {paid}.', {
+      total: rupees(booking.bookingInfo.total),
+      paid: rupees(payment.amountPaid),
+    }),
+    balance,
   ];
   return {
-    subject: `Batch changed: ${booking.packageDetails.packageName}`,
-    body: lines.filter(Boolean).join('\n') + SIGNATURE,
+    subject: t('Batch changed: {trip}', { trip: booking.packageDetails.packageName }),
+    body: lines.filter(Boolean).join('\n') + language.signature,
   };
 }
 
@@ -107,10 +107,16 @@ export function departureCancelledMail(
   reason: string,
   hello: string,
   template: string = MESSAGE_TEMPLATES['departure-cancelled'].defaultBody,
+  language: CustomerLanguage = customerLanguage('en'),
 ): { subject: string; body: string } {
-  const main = templateMailText(template, 'departure-cancelled', departureCancelledValues(booking, reason));
+  const { t, date } = language;
+  const values = departureCancelledValues(booking, reason);
+  const main = templateMailText(template, 'departure-cancelled', values, language.locale);
   return {
-    subject: `Departure cancelled: ${booking.packageDetails.packageName} (${formatTripDate(booking.batchDetails.startDate)})`,
-    body: `${hello}\n\n${main}${SIGNATURE}`,
+    subject: t('Departure cancelled: {trip} ({date})', {
+      trip: booking.packageDetails.packageName,
+      date: date(booking.batchDetails.startDate),
+    }),
+    body: `${hello}\n\n${main}${language.signature}`,
   };
 }

@@ -1,14 +1,13 @@
 import { formatRupees, formatTripDate } from '@trippy/domain';
 import type { Booking, Locale } from '@trippy/contracts';
 import { greeting } from './greeting';
+import { customerLanguage, type CustomerLanguage } from './customer-language';
 
 const timeInIndia = (iso: string, tag = 'en-IN') =>
   new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export const SIGNATURE =
-  '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
-const SIGNATURE_HI =
-  '\n\nटीम ट्रिपी हिमालय\nराजपुर रोड, देहरादून, उत्तराखंड\nसोमवार-शनिवार, सुबह 9 से शाम 6 बजे (IST)';
+export const SIGNATURE = customerLanguage('en').signature;
+const SIGNATURE_HI = customerLanguage('hi').signature;
 
 /** A code's purpose, as each language's code mail says it. */
 export type CodePurposeText = Record<Locale, string>;
@@ -32,22 +31,49 @@ export function otpMail(
 }
 
 /** Registration with an address that already has an account: only the mailbox's owner learns it. */
-export function accountExistsMail(firstName: string): { subject: string; body: string } {
+export function accountExistsMail(
+  firstName: string,
+  language: CustomerLanguage = customerLanguage('en'),
+): { subject: string; body: string } {
+  const { t } = language;
   return {
-    subject: 'You already have a Trippy Himalaya account',
-    body: `${greeting(firstName)}\n\nSomeone (hopefully you) tried to register with this email address, which already has an account.\nLog in with your password, or ask for a login code on the login page.\nIf it was not you, you can ignore this email: nothing has changed.${SIGNATURE}`,
+    subject: t('You already have a Trippy Himalaya account'),
+    body: `${greeting(firstName, language.locale)}\n\n${t('Someone (hopefully you) tried to register with this email address, which already has an account.')}\n${t('Log in with your password, or ask for a login code on the login page.')}\n${t('If it was not you, you can ignore this email: nothing has changed.')}${language.signature}`,
   };
 }
 
 /**
  * Registration with a phone number another account uses (often a family member's): told to the new address
- * only, with no code, and what to do instead. The address is not proven, so the mail carries nothing the
- * registration typed (not even the name) and nothing about the other account.
+ * only, with no code, and what to do instead, in the language the registration was made in. The address is
+ * not proven, so the mail carries nothing the registration typed (not even the name) and nothing about the
+ * other account.
  */
-export function phoneTakenMail(): { subject: string; body: string } {
+export function phoneTakenMail(language: CustomerLanguage = customerLanguage('en')): {
+  subject: string;
+  body: string;
+} {
+  const { t } = language;
+  const lines = [
+    greeting(undefined, language.locale),
+    '',
+    t(
+      'We could not create your account: the mobile number you entered is already registered with another account, perhaps a family member’s. Each account needs its own mobile number, so no verification code was sent and there is nothing to enter.',
+    ),
+    '',
+    t('What you can do:'),
+    t(
+      '- If that account is yours, log in with the mobile number and its password, or ask for a login code on the login page (the code goes to that account’s email).',
+    ),
+    t(
+      '- If it is a family member’s, they can book seats for the whole family from their account, with each traveller’s name and ID.',
+    ),
+    t('- Or register again with your own mobile number.'),
+    '',
+    t('If you did not try to register, you can ignore this email: nothing has changed.'),
+  ];
   return {
-    subject: 'Your Trippy Himalaya registration could not be completed',
-    body: `${greeting()}\n\nWe could not create your account: the mobile number you entered is already registered with another account, perhaps a family member's. Each account needs its own mobile number, so no verification code was sent and there is nothing to enter.\n\nWhat you can do:\n- If that account is yours, log in with the mobile number and its password, or ask for a login code on the login page (the code goes to that account's email).\n- If it is a family member's, they can book seats for the whole family from their account, with each traveller's name and ID.\n- Or register again with your own mobile number.\n\nIf you did not try to register, you can ignore this email: nothing has changed.${SIGNATURE}`,
+    subject: t('Your Trippy Himalaya registration could not be completed'),
+    body: lines.join('\n') + language.signature,
   };
 }
 

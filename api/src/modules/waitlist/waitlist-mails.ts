@@ -1,9 +1,10 @@
-import { formatTripDate } from '@trippy/domain';
-import { waitlistOfferPath } from '@trippy/contracts';
+import { pathInLocale, waitlistOfferPath } from '@trippy/contracts';
 import { greeting } from '../notifications/greeting';
-import { customerLanguage, type CustomerText } from '../notifications/customer-language';
-
-const SIGNATURE = '\n\nTeam Trippy Himalaya\nRajpur Road, Dehradun, Uttarakhand\nMon-Sat, 9 AM to 6 PM IST';
+import {
+  customerLanguage,
+  type CustomerLanguage,
+  type CustomerText,
+} from '../notifications/customer-language';
 
 /** "25 Nov 2026, 11:30 am IST": the operator's and customers' clock. */
 export const istTime = (instant: Date): string => customerLanguage('en').time(instant);
@@ -16,8 +17,6 @@ export interface OfferFacts {
   seats: number;
   expiresAt: Date;
 }
-
-const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
 
 export const offerLine =
   (offer: OfferFacts): CustomerText =>
@@ -41,10 +40,23 @@ export function offerMail(
   offer: OfferFacts,
   name: string,
   origin: string,
+  language: CustomerLanguage = customerLanguage('en'),
 ): { subject: string; body: string } {
+  const { t, date, time } = language;
+  const trip = offer.packageName;
+  const link = `${origin}${pathInLocale(waitlistOfferPath(offer.packageId, offer.entryId), language.locale)}`;
+  const held = t.plural(
+    offer.seats,
+    {
+      one: 'Good news: {count} seat on {trip}, departing {date}, opened up and is held for you until {time} (24 hours).',
+      other:
+        'Good news: {count} seats on {trip}, departing {date}, opened up and are held for you until {time} (24 hours).',
+    },
+    { trip, date: date(offer.startDate), time: time(offer.expiresAt) },
+  );
   return {
-    subject: `Seats held for you: ${offer.packageName} (${formatTripDate(offer.startDate)})`,
-    body: `${greeting(name)}\n\nGood news: ${seatsText(offer.seats)} on ${offer.packageName}, departing ${formatTripDate(offer.startDate)}, opened up and are held for you until ${istTime(offer.expiresAt)} (24 hours).\n\nBook them here: ${origin}${waitlistOfferPath(offer.packageId, offer.entryId)}\n\nIf you do not book by then, the seats pass to the next person on the waitlist.${SIGNATURE}`,
+    subject: t('Seats held for you: {trip} ({date})', { trip, date: date(offer.startDate) }),
+    body: `${greeting(name, language.locale)}\n\n${held}\n\n${t('Book them here: {link}', { link })}\n\n${t('If you do not book by then, the seats pass to the next person on the waitlist.')}${language.signature}`,
   };
 }
 

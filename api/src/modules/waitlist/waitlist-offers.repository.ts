@@ -20,10 +20,10 @@ export async function findEntryRefs(
 export async function offerRecipient(
   tx: DbOrTx,
   customerId: string,
-): Promise<{ email: string; first_name: string } | undefined> {
+): Promise<{ email: string; first_name: string; locale: 'en' | 'hi' } | undefined> {
   return tx
     .selectFrom('customers')
-    .select(['email', 'first_name'])
+    .select(['email', 'first_name', 'locale'])
     .where('id', '=', customerId)
     .executeTakeFirst();
 }

@@ -17,6 +17,7 @@ import {
 import { findEntryRefs, offerRecipient } from './waitlist-offers.repository';
 import { offerExpiredLine, offerLine, offerMail, waitlistEndedLine } from './waitlist-mails';
 import type { StepContext } from '../../shared/use-case-context';
+import { customerLanguage } from '../notifications/customer-language';
 
 /** A stored notification (and mail) to hand out after the transaction commits. */
 export interface WaitlistNotice {
@@ -65,7 +66,7 @@ async function makeOffer(
     ? await enqueueMail(tx, {
         kind: 'waitlist-offer',
         to: customer.email,
-        ...offerMail(facts, customer.first_name, siteOrigin),
+        ...offerMail(facts, customer.first_name, siteOrigin, customerLanguage(customer.locale)),
       })
     : undefined;
   return { customerId: entry.customer_id, notification, mailId };

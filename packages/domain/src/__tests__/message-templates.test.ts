@@ -1,6 +1,7 @@
 import {
   MESSAGE_TEMPLATE_KEYS,
   MESSAGE_TEMPLATES,
+  MESSAGE_TEMPLATES_HINDI,
   PLACEHOLDERS_FOR,
   TEMPLATE_BODY_MAX,
   composeMessage,
@@ -78,6 +79,31 @@ describe('filling a template', () => {
       });
       expect(missing).toEqual([]);
       expect(text).not.toMatch(/[{}]/);
+    }
+  });
+});
+
+describe('the Hindi texts of the mails customers get in their language', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  test('each says what its English template says: the same placeholders, valid, filled in Hindi', () => {
+    const keys = Object.keys(MESSAGE_TEMPLATES_HINDI) as (keyof typeof MESSAGE_TEMPLATES_HINDI)[];
+    expect(keys.sort()).toEqual(['balance-reminder', 'departure-cancelled']);
+    for (const key of keys) {
+      const hindi = MESSAGE_TEMPLATES_HINDI[key]!;
+      expect({ key, placeholders: placeholders(hindi) }).toEqual({
+        key,
+        placeholders: placeholders(MESSAGE_TEMPLATES[key].defaultBody),
+      });
+      expect(templateBodyError(hindi, MESSAGE_TEMPLATES[key].audience)).toBeNull();
+      const { text, missing } = fillTemplate(
+        hindi,
+        { ...BOOKING, refund: 700_000, reason: 'भूस्खलन' },
+        'hi-IN',
+      );
+      expect(missing).toEqual([]);
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(text).toContain('₹');
     }
   });
 });
