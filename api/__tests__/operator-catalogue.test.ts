@@ -229,6 +229,39 @@ describe.each(DB_KINDS)('operator catalogue on %s', (kind) => {
       ).toBe(400);
   });
 
+  it('keeps its Hindi words, shown by the public Hindi page and list; a save without them leaves them', async () => {
+    const hindi = { name: 'हर की दून ट्रेक', duration: '7 दिन / 6 रातें', highlights: ['बुग्याल'] };
+    const created = await create({ translations: { hi: hindi } });
+    expect(created.translations).toEqual({ hi: hindi });
+    const publicHindi = async () =>
+      (await publicGet(`/api/packages/${created.slug}?lang=hi`)).json<Envelope<PackageDetail>>().data;
+    expect((await publicHindi()).name).toBe('हर की दून ट्रेक');
+    const listed = (await publicGet('/api/packages?lang=hi')).json<Envelope<PackageSummary[]>>().data;
+    expect(listed.find((pkg) => pkg._id === created._id)?.duration).toBe('7 दिन / 6 रातें');
+    const withoutHindi = packageBody(options, { slug: created.slug, name: created.name });
+    expect((await op('PUT', `/api/operator/packages/${created._id}`, withoutHindi)).statusCode).toBe(200);
+    expect((await publicHindi()).name).toBe('हर की दून ट्रेक');
+    const changed = await op('PUT', `/api/operator/packages/${created._id}`, {
+      ...withoutHindi,
+      translations: { hi: { name: 'हर की दून' } },
+    });
+    expect(changed.json<Envelope<OperatorPackageDetail>>().data.translations).toEqual({
+      hi: { name: 'हर की दून' },
+    });
+    expect(await publicHindi()).toEqual(
+      expect.objectContaining({ name: 'हर की दून', duration: created.duration }),
+    );
+    for (const translations of [
+      { hi: { name: '' } },
+      { hi: { name: 'क'.repeat(201) } },
+      { hi: { highlights: [''] } },
+    ])
+      expect(
+        (await op('PUT', `/api/operator/packages/${created._id}`, { ...withoutHindi, translations }))
+          .statusCode,
+      ).toBe(400);
+  });
+
   it('a draft is invisible on every public endpoint and cannot be booked', async () => {
     const draft = await create({
       status: 'draft',

@@ -130,6 +130,50 @@ describe('validateForm', () => {
   });
 });
 
+describe('the Hindi words', () => {
+  const withHindi = (hindi: Partial<PackageForm['hindi']>): PackageForm => {
+    const form = validForm();
+    return { ...form, hindi: { ...form.hindi, ...hindi } };
+  };
+
+  test('none typed: no Hindi is sent (the English shows), and an edit of a saved package clears what was cleared', () => {
+    expect(validateForm(validForm()).body?.translations).toEqual({});
+  });
+
+  test('what is typed is sent, trimmed: lines as a list, days by the English day they sit beside', () => {
+    const { body, errors } = validateForm(
+      withHindi({
+        name: ' हर की दून ट्रेक ',
+        highlights: 'स्वर्गारोहिणी के दर्शन\n\n',
+        days: [
+          { title: '', description: '' },
+          { title: 'सांकरी से तालुका', description: 'गाड़ी' },
+        ],
+      }),
+    );
+    expect(errors).toEqual({});
+    expect(body?.translations).toEqual({
+      hi: {
+        name: 'हर की दून ट्रेक',
+        highlights: ['स्वर्गारोहिणी के दर्शन'],
+        itinerary: [{ day: 2, title: 'सांकरी से तालुका', description: 'गाड़ी' }],
+      },
+    });
+    expect(OperatorPackageBodySchema.properties.translations).toBeDefined();
+  });
+
+  test('a list of another length than the English, or a day described without a title, is named', () => {
+    const { body, errors } = validateForm(
+      withHindi({ highlights: 'एक\nदो', days: [{ title: '', description: 'गाड़ी' }] }),
+    );
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      'hindi.highlights': 'Write one line for each of the 1 English ones (2 now), or leave it empty',
+      'hindi.days.0.title': "Enter the day's title in Hindi, or clear its description",
+    });
+  });
+});
+
 describe('server refusals find their field', () => {
   test.each([
     ['highlights.2 must be at most 200 characters', 'highlights.2'],

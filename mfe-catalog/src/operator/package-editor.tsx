@@ -6,6 +6,7 @@ import styles from './operator.module.css';
 import { AddonsEditor } from './addons-editor';
 import { BasicsCard, DescriptionCard, PricesCard, type CatalogueChoices } from './basics-cards';
 import { ImagesCard } from './images-card';
+import { HindiCard } from './hindi-card';
 import { ItineraryEditor } from './itinerary-editor';
 import { fieldOfServerMessage, formFromDetail, LIMITS, validateForm, type PackageForm } from './package-form';
 import { TextListEditor } from './text-list-editor';
@@ -103,6 +104,7 @@ export function PackageEditor({
         maxLength={LIMITS.exclusion}
       />
       <AddonsEditor state={state} />
+      <HindiCard state={state} />
       <div className={styles.saveBar}>
         <button type="submit" className={ui.button} disabled={busy}>
           {busy ? 'Saving...' : packageId ? 'Save changes' : 'Create package'}

@@ -8,6 +8,7 @@ import {
 } from '@trippy/contracts';
 import { normaliseSeason } from '@trippy/domain';
 import { paiseToRupeesText, rupeesToPaise } from './rupees';
+import { hindiBody, hindiFromDetail, type HindiWordsForm } from './hindi-words';
 
 export type Difficulty = Exclude<OperatorPackageBody['difficulty'], null>;
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'moderate', 'challenging'];
@@ -74,6 +75,8 @@ export interface PackageForm {
   exclusions: string[];
   itinerary: Array<{ title: string; description: string }>;
   addons: Array<{ _id?: string; name: string; price: string }>;
+  /** Its words in Hindi, each optional. */
+  hindi: HindiWordsForm;
 }
 
 /** Field errors by path: "name", "highlights.2", "itinerary.0.title", "addons.1.price". */
@@ -104,6 +107,7 @@ export function emptyForm(): PackageForm {
     exclusions: [],
     itinerary: [],
     addons: [],
+    hindi: hindiFromDetail(undefined),
   };
 }
 
@@ -134,6 +138,7 @@ export function formFromDetail(pkg: OperatorPackageDetail): PackageForm {
       .sort((a, b) => a.day - b.day)
       .map(({ title, description }) => ({ title, description })),
     addons: pkg.addons.map(({ _id, name, price }) => ({ _id, name, price: paiseToRupeesText(price) })),
+    hindi: hindiFromDetail(pkg.translations),
   };
 }
 
@@ -236,6 +241,11 @@ export function validateForm(form: PackageForm): { body: OperatorPackageBody | n
     name: text(errors, `addons.${i}.name`, entry.name, LIMITS.addonName, "add-on's name"),
     price: money(errors, `addons.${i}.price`, entry.price, LIMITS.addonPriceMax),
   }));
+  const translations = hindiBody(
+    form.hindi,
+    { highlights, inclusions, exclusions, days: itinerary.length },
+    errors,
+  );
   if (Object.keys(errors).length > 0) return { body: null, errors };
   return {
     body: {
@@ -261,6 +271,7 @@ export function validateForm(form: PackageForm): { body: OperatorPackageBody | n
       exclusions,
       addons,
       status: form.status,
+      translations,
     },
     errors,
   };

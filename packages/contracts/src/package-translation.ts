@@ -1,8 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ItineraryDaySchema } from './catalog';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const List = (maxItems: number) => Type.Array(Text(500), { maxItems });
+/** A translated itinerary day, by the English day's number. */
+const DaySchema = Type.Object(
+  {
+    day: Type.Integer({ minimum: 1, maximum: 60 }),
+    title: Text(200),
+    description: Type.String({ maxLength: 5_000 }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * A package's words in another language (Hindi), each field optional: what is missing shows in English
@@ -15,7 +23,7 @@ export const PackageTranslationSchema = Type.Object(
     duration: Type.Optional(Text(100)),
     description: Type.Optional(Text(10_000)),
     highlights: Type.Optional(List(30)),
-    itinerary: Type.Optional(Type.Array(ItineraryDaySchema, { maxItems: 60 })),
+    itinerary: Type.Optional(Type.Array(DaySchema, { maxItems: 60 })),
     inclusions: Type.Optional(List(40)),
     exclusions: Type.Optional(List(40)),
   },

@@ -164,6 +164,7 @@ export async function operatorPackageDetail(
     exclusions: row.exclusions,
     addons: addons.map((addon) => ({ _id: addon.id, name: addon.name, price: addon.price })),
     status: row.status,
+    translations: row.translations,
     batches: batches.map(toOperatorBatch),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -233,6 +234,7 @@ const columnsOf = (body: OperatorPackageBody) => ({
   inclusions: json(body.inclusions),
   exclusions: json(body.exclusions),
   status: body.status,
+  ...(body.translations ? { translations: json(body.translations) } : {}),
 });
 
 /** Inserts a new package (after every other in the catalogue's order); returns its id. */

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AvailabilitySchema } from '../catalog';
 import { DateOnlySchema, IdSchema, Nullable, PaiseSchema } from '../common';
 import { OperatorPageQuerySchema } from './paging';
+import { PackageTranslationsSchema } from '../package-translation';
 
 export const PackageStatusSchema = Type.Union([Type.Literal('published'), Type.Literal('draft')]);
 export type PackageStatus = Static<typeof PackageStatusSchema>;
@@ -126,6 +127,8 @@ export const OperatorPackageBodySchema = Type.Object(
     exclusions: Type.Array(Line(200), { maxItems: PACKAGE_LIMITS.inclusions }),
     addons: Type.Array(AddonInputSchema, { maxItems: PACKAGE_LIMITS.addons }),
     status: PackageStatusSchema,
+    /** Its words in Hindi, each optional (English shows where one is missing). Left as they are when not sent. */
+    translations: Type.Optional(PackageTranslationsSchema),
   },
   { additionalProperties: false },
 );
@@ -160,6 +163,7 @@ export const OperatorPackageDetailSchema = Type.Object({
   exclusions: Type.Array(Type.String()),
   addons: Type.Array(Type.Object({ _id: IdSchema, name: Type.String(), price: PaiseSchema })),
   status: PackageStatusSchema,
+  translations: PackageTranslationsSchema,
   /** Every batch, by start date (past ones included). */
   batches: Type.Array(OperatorBatchSchema),
   createdAt: Type.String(),
