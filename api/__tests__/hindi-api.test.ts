@@ -221,6 +221,24 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     expect(taken?.body).toMatch(/^नमस्ते,\n\nहम आपका खाता नहीं बना सके/);
   });
 
+  it('answers error messages in Hindi to a Hindi page (Accept-Language), in English otherwise', async () => {
+    const missing = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/packages/no-such-package-here', headers });
+    const hindi = await missing({ 'accept-language': 'hi-IN' });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json<{ message: string }>().message).toBe('पैकेज नहीं मिला');
+    for (const headers of [{}, { 'accept-language': 'en-IN' }, { 'accept-language': 'en-US,hi;q=0.9' }])
+      expect((await missing(headers)).json<{ message: string }>().message).toBe('Package not found');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      headers: { 'accept-language': 'hi' },
+      payload: { identifier: 'nobody@example.in', password: 'Wrong-password-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json<{ message: string }>().message).toBe('ईमेल/फ़ोन या पासवर्ड गलत है');
+  });
+
   it('writes the mails of an English account in English, as before', async () => {
     const customer = await registerAndLogin(ctx.app);
     const [codeMail] = await mailsTo(ctx.app, customer.email);

@@ -111,6 +111,26 @@ const API_HI: HindiMessages = {
       other:
         'अच्छी खबर: {date} को रवाना होने वाली {trip} की {count} सीटें खाली हुई हैं और आपके लिए {time} तक (24 घंटे) रोकी गई हैं।',
     },
+  // Error answers (to a request whose Accept-Language is Hindi)
+  'Invalid email/phone or password': 'ईमेल/फ़ोन या पासवर्ड गलत है',
+  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.':
+    'पहले अपना ईमेल सत्यापित करें: अपने ईमेल पर भेजे गए कोड से लॉग इन करें, या रजिस्ट्रेशन मेल वाला कोड डालें।',
+  'If an account exists, a login code has been sent to its email':
+    'अगर खाता है, तो उसके ईमेल पर लॉगिन कोड भेज दिया गया है',
+  'Invalid or expired code. Please check it or request a new one.':
+    'कोड गलत है या उसकी अवधि खत्म हो गई है। कृपया जाँचें या नया कोड माँगें।',
+  'Sorry, this batch is sold out': 'माफ़ कीजिए, इस बैच की सारी सीटें भर चुकी हैं',
+  'This batch is closed for booking': 'यह बैच बुकिंग के लिए बंद है',
+  'This offer has already been booked': 'यह ऑफ़र पहले ही बुक हो चुका है',
+  'This offer is no longer open': 'यह ऑफ़र अब खुला नहीं है',
+  'This booking is cancelled: nothing is left to pay': 'यह बुकिंग रद्द है: कुछ भी देना बाकी नहीं है',
+  'This booking is fully paid': 'इस बुकिंग का पूरा भुगतान हो चुका है',
+  'Package not found': 'पैकेज नहीं मिला',
+  'This booking is already cancelled': 'यह बुकिंग पहले ही रद्द हो चुकी है',
+  'This trip has already departed': 'यह यात्रा पहले ही रवाना हो चुकी है',
+  'Booking not found': 'बुकिंग नहीं मिली',
+  'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',
+  'Too many requests. Please try again later.': 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };
 
 export default API_HI;

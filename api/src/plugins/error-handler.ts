@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, travellerFieldMessage, type DomainErrorKind } from '@trippy/domain';
+import { DomainError, msg, travellerFieldMessage, type DomainErrorKind } from '@trippy/domain';
+import type { Locale } from '@trippy/contracts';
 import { HttpError } from '../shared/http-error';
+import { customerLanguage } from '../modules/notifications/customer-language';
 
 interface AjvError {
   keyword: string;
@@ -82,10 +84,23 @@ export function loggableError(error: Error): Record<string, unknown> {
   return kept;
 }
 
-/** The one shape of every error answer; the request id lets support find its log lines. */
+/**
+ * The caller's language: Hindi when the first language its Accept-Language names is Hindi (the site's
+ * client sends the page's, hi-IN on /hi/ pages), else English.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  const first = (typeof header === 'string' ? header.slice(0, 100) : '').split(/[,;]/, 1)[0] ?? '';
+  return /^\s*hi(?:-|$)/i.test(first) ? 'hi' : 'en';
+}
+
+/**
+ * The one shape of every error answer, its message in the caller's language where the API has it
+ * (api/src/messages/hi.ts; English otherwise); the request id lets support find its log lines.
+ */
 const failure = (request: FastifyRequest, message: string) => ({
   success: false as const,
-  message,
+  message: customerLanguage(requestLocale(request)).t(message),
   requestId: request.id,
 });
 
@@ -116,10 +131,10 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.status(status).send(failure(request, 'Something went wrong. Please try again.'));
+      return reply.status(status).send(failure(request, msg('Something went wrong. Please try again.')));
     }
     if (status === 429) {
-      return reply.status(429).send(failure(request, 'Too many requests. Please try again later.'));
+      return reply.status(429).send(failure(request, msg('Too many requests. Please try again later.')));
     }
     return reply.status(status).send(failure(request, error.message));
   });

@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { clearSession, sessionStore } from '@trippy/session';
+import { LOCALE_TAGS, localeOfPath } from '@trippy/contracts/src/locale';
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -23,6 +24,9 @@ function createClient(axios: typeof import('axios').default): AxiosInstance {
   client.interceptors.request.use((config) => {
     const { token } = sessionStore.getState();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    // The page's language, not the browser's: the API answers its error messages in it.
+    if (typeof window !== 'undefined' && !config.headers.has('Accept-Language'))
+      config.headers.set('Accept-Language', LOCALE_TAGS[localeOfPath(window.location.pathname)]);
     // The browser must set the multipart boundary itself.
     if (typeof FormData !== 'undefined' && config.data instanceof FormData)
       config.headers.delete('Content-Type');

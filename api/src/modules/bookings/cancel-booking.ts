@@ -5,6 +5,7 @@ import {
   toDateOnly,
   invalidInput,
   BookingNotFound,
+  msg,
 } from '@trippy/domain';
 import type { Booking, RefundQuote } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../../db/schema';
@@ -85,8 +86,8 @@ export function auditCancellation(
 async function cancellable(db: DbOrTx, customerId: string, bookingId: string): Promise<BookingRow> {
   const row = await findOwnBooking(db, customerId, bookingId);
   if (!row) throw new BookingNotFound();
-  if (row.status === 'cancelled') throw invalidInput('This booking is already cancelled');
-  if (quoteFor(row).daysBeforeDeparture < 0) throw invalidInput('This trip has already departed');
+  if (row.status === 'cancelled') throw invalidInput(msg('This booking is already cancelled'));
+  if (quoteFor(row).daysBeforeDeparture < 0) throw invalidInput(msg('This trip has already departed'));
   return row;
 }
 

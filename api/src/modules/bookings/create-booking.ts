@@ -11,6 +11,7 @@ import {
   ruleViolated,
   formatTripDate,
   countOf,
+  msg,
 } from '@trippy/domain';
 import type { Booking, BookingCreateBody, StaffBookingSource } from '@trippy/contracts';
 import type { Db, DbOrTx } from '../../db/schema';
@@ -111,7 +112,7 @@ async function replay(db: Db, existing: BookingRow, fingerprint: string): Promis
 /** Checks that package, batch and add-ons belong together; prices the booking on the server. */
 async function prepare(db: Db, body: BookingCreateBody, today: string) {
   const pkg = await findBookablePackage(db, body.packageId);
-  if (!pkg) throw notFound('Package not found');
+  if (!pkg) throw notFound(msg('Package not found'));
   const batch = await findBatch(db, body.batchId);
   if (!batch || batch.package_id !== pkg.id) throw invalidInput('batchId does not belong to this package');
   if (batch.start_date <= today) throw invalidInput('batchId has already departed');

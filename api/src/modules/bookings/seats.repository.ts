@@ -1,10 +1,10 @@
-import { SeatsUnavailable } from '@trippy/domain';
+import { msg, SeatsUnavailable } from '@trippy/domain';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/schema';
 
-export const SOLD_OUT = 'Sorry, this batch is sold out';
+export const SOLD_OUT = msg('Sorry, this batch is sold out');
 export const onlyNLeft = (seats: number) => `Only ${seats} seat${seats === 1 ? '' : 's'} left on this batch`;
-export const BATCH_CLOSED = 'This batch is closed for booking';
+export const BATCH_CLOSED = msg('This batch is closed for booking');
 
 /**
  * Takes seats atomically: the conditional UPDATE never lets seats_left go below zero, whichever of many

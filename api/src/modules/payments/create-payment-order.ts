@@ -4,6 +4,7 @@ import {
   nextPaymentDue,
   unavailable,
   type PaymentOrderKind,
+  msg,
 } from '@trippy/domain';
 import type { PaymentOrder } from '@trippy/contracts';
 import type { UseCaseContext } from '../../shared/use-case-context';
@@ -34,14 +35,14 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   const row = await findOwnBooking(ctx.db, customerId, bookingId);
   if (!row) throw new BookingNotFound();
-  if (row.status === 'cancelled') throw conflict('This booking is cancelled: nothing is left to pay');
+  if (row.status === 'cancelled') throw conflict(msg('This booking is cancelled: nothing is left to pay'));
   const due = nextPaymentDue({
     paymentType: row.payment_type,
     payableAmount: row.payable_amount,
     total: row.total,
     amountPaid: row.amount_paid,
   });
-  if (!due) throw conflict('This booking is fully paid');
+  if (!due) throw conflict(msg('This booking is fully paid'));
   const answer = (orderId: string): PaymentOrder => ({
     provider: provider.name,
     keyId: provider.keyId,

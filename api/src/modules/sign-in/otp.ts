@@ -1,3 +1,4 @@
+import { msg } from '@trippy/domain';
 import type { DbOrTx } from '../../db/schema';
 import { checkCode, issueSixDigitCode } from './one-time-codes.repository';
 
@@ -26,4 +27,4 @@ export function checkOtp(
 }
 
 /** One answer for a wrong, expired or used-up code, for real and unknown accounts alike. */
-export const INVALID_CODE = 'Invalid or expired code. Please check it or request a new one.';
+export const INVALID_CODE = msg('Invalid or expired code. Please check it or request a new one.');

@@ -1,4 +1,4 @@
-import { todayInIndia, invalidInput, conflict, notFound, ruleViolated } from '@trippy/domain';
+import { todayInIndia, invalidInput, conflict, msg, notFound, ruleViolated } from '@trippy/domain';
 import { WAITLIST_OFFER_HOURS, type Notification } from '@trippy/contracts';
 import type { DbOrTx } from '../../db/schema';
 import { insertNotification } from '../notifications/notifications.repository';
@@ -216,13 +216,13 @@ export async function takeOfferedSeats(
   const entry = await lockEntry(tx, offer.entryId);
   if (!batch || !entry) throw notFound('Waitlist offer not found');
   if (entry.batch_id !== offer.batchId) throw invalidInput('batchId is not the batch of this offer');
-  if (entry.status === 'booked') throw conflict('This offer has already been booked');
+  if (entry.status === 'booked') throw conflict(msg('This offer has already been booked'));
   const expired =
     entry.status === 'expired' ||
     (entry.status === 'offered' &&
       (!entry.offer_expires_at || new Date(entry.offer_expires_at).getTime() <= offer.now.getTime()));
   if (expired) throw conflict(OFFER_EXPIRED);
-  if (entry.status !== 'offered') throw conflict('This offer is no longer open');
+  if (entry.status !== 'offered') throw conflict(msg('This offer is no longer open'));
   if (entry.seats !== offer.seats)
     throw ruleViolated(`This offer holds exactly ${entry.seats} seat${entry.seats === 1 ? '' : 's'}`);
   return { seatsLeft: batch.seats_left, totalSeats: batch.total_seats };

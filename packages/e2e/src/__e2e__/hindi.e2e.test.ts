@@ -33,12 +33,12 @@ async function englishLeftOn(page: Page): Promise<string[]> {
 }
 
 /**
- * What the listing API still answers in English (package, category and destination names: only a package's
- * page reads it in Hindi), and the brand: not interface text.
+ * Names the Hindi listing still answers in English (a package, category or destination without a Hindi
+ * name), and the brand: data, not interface text.
  */
 let data: Promise<Set<string>> | undefined;
 function catalogueData(): Promise<Set<string>> {
-  data ??= fetch(`${site().origin}/api/packages`)
+  data ??= fetch(`${site().origin}/api/packages?lang=hi`)
     .then(
       (response) =>
         response.json() as Promise<{
@@ -102,6 +102,28 @@ describe('the site in Hindi', () => {
     await page.goto(`${site().origin}${path}`);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(await englishLeftOn(page)).toEqual([]);
+  });
+
+  test('lists, cards and the search name packages, categories and places in Hindi', async () => {
+    const hindiList = (await (await fetch(`${site().origin}/api/packages?lang=hi`)).json()) as {
+      data: { slug: string; name: string }[];
+    };
+    const named = hindiList.data.filter((pkg) => DEVANAGARI.test(pkg.name));
+    expect(named.length).toBeGreaterThan(10);
+    await page.goto(`${site().origin}/hi/packages`);
+    const cards = page.getByTestId('package-card').locator('h2, h3');
+    await cards.first().waitFor();
+    const shown = await cards.allTextContents();
+    expect(shown.filter((name) => DEVANAGARI.test(name)).length).toBe(shown.length);
+    await page.goto(`${site().origin}/hi/destinations`);
+    await page.getByRole('heading', { name: 'केदारनाथ' }).first().waitFor();
+    await page.goto(`${site().origin}/hi`);
+    const search = page.getByRole('combobox').first();
+    await search.click();
+    await search.fill('फूलों');
+    const option = page.getByRole('option').filter({ hasText: DEVANAGARI }).first();
+    await option.waitFor();
+    expect(await option.textContent()).toMatch(DEVANAGARI);
   });
 
   test('screenshots of the Hindi home, Char Dham and package pages at phone width', async () => {

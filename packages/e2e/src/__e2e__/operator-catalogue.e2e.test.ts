@@ -14,6 +14,7 @@ import { travellersFor } from '../harness/travellers';
 const EDITED = 'mussoorie-family-holiday';
 const stamp = `${Date.now()}`.slice(-8);
 const NEW_NAME = `Nag Tibba Team Retreat ${stamp}`;
+const NEW_NAME_HI = `नाग टिब्बा टीम आउटिंग ${stamp}`;
 const NEW_SLUG = `nag-tibba-team-retreat-${stamp}`;
 const customer = { ...uniqueCustomer(), firstName: 'Kiran', lastName: `Rana ${stamp}` };
 
@@ -165,6 +166,16 @@ describe('the catalogue', () => {
     await page.goto(`${origin}/operator/packages`);
     await page.getByRole('link', { name: 'New package' }).click();
     await page.getByRole('heading', { level: 1, name: 'New package' }).waitFor();
+    // Its words in Hindi, for the /hi/ page: the name, and the first day beside the English one.
+    await page.getByLabel('Name in Hindi').fill(NEW_NAME_HI);
+    await page.getByLabel('Day 1 title in Hindi').fill('देहरादून से पंतवाड़ी, कैंप तक चढ़ाई');
+    await page.getByLabel('Highlights in Hindi').fill('एक\nदो');
+    await page.getByRole('button', { name: 'Create package' }).click();
+    // Two Hindi highlights for one English: named, nothing sent; one line fixes it.
+    await page
+      .getByText('Write one line for each of the 1 English ones (2 now), or leave it empty')
+      .waitFor();
+    await page.getByLabel('Highlights in Hindi').fill('सूर्योदय पर बंदरपूंछ और स्वर्गारोहिणी');
     await page.getByRole('button', { name: 'Create package' }).click();
     await page.getByText('Please correct the fields marked in red.').waitFor();
     await page.getByText('Enter the package name').waitFor();
@@ -245,6 +256,11 @@ describe('the catalogue', () => {
     const { visitor, view } = await publicPage(`/packages/${NEW_SLUG}`);
     await view.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor();
     await view.getByText(rupees(549_950)).first().waitFor();
+    const inHindi = await publicPage(`/hi/packages/${NEW_SLUG}`);
+    await inHindi.view.getByRole('heading', { level: 1, name: NEW_NAME_HI }).waitFor();
+    await inHindi.view.getByText('देहरादून से पंतवाड़ी, कैंप तक चढ़ाई').first().waitFor();
+    await inHindi.view.getByText('सूर्योदय पर बंदरपूंछ और स्वर्गारोहिणी').first().waitFor();
+    await inHindi.visitor.close();
     // Served as the upload's variants (issue 34): a <picture> whose JPEG is at its content-hashed address.
     const image = view.locator(`picture img[src^="/api/images/v/"][alt^="${NEW_NAME}"]`).first();
     await image.waitFor();

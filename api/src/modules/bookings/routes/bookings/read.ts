@@ -1,4 +1,4 @@
-import { notFound } from '@trippy/domain';
+import { msg, notFound } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema, BookingSchema, Envelope, IdParamsSchema } from '@trippy/contracts';
@@ -35,7 +35,7 @@ async function readBookingsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const row = await findOwnBooking(app.db, request.user.sub, request.params.id);
-      if (!row) throw notFound('Booking not found');
+      if (!row) throw notFound(msg('Booking not found'));
       return { success: true, data: await bookingOf(app.db, row) };
     },
   );

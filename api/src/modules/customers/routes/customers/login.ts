@@ -1,4 +1,4 @@
-import { codeRequestTooSoon, forbidden, tooManyAttempts, unauthenticated } from '@trippy/domain';
+import { codeRequestTooSoon, forbidden, msg, tooManyAttempts, unauthenticated } from '@trippy/domain';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import {
@@ -28,10 +28,11 @@ import { signInWithCode } from '../../code-sign-in';
 import { signCustomerToken } from '../../../../plugins/auth';
 import { mail } from '../../../../shared/effects';
 
-export const INVALID_LOGIN = 'Invalid email/phone or password';
-export const EMAIL_NOT_VERIFIED =
-  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.';
-export const LOGIN_CODE_NEUTRAL = 'If an account exists, a login code has been sent to its email';
+export const INVALID_LOGIN = msg('Invalid email/phone or password');
+export const EMAIL_NOT_VERIFIED = msg(
+  'Please verify your email first: log in with a code sent to your email, or enter the code from your registration mail.',
+);
+export const LOGIN_CODE_NEUTRAL = msg('If an account exists, a login code has been sent to its email');
 
 /**
  * Password login, and login with a one-time code mailed to the customer. Real and unknown accounts get the
