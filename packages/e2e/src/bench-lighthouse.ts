@@ -2,7 +2,7 @@
  * Lighthouse mobile performance of the public pages, median of three runs each, against a running production
  * server (npm start, or any origin given as the first argument). Lighthouse 13.5 needs Node 22: it is
  * installed once into a cache folder and run with Node 22 from the npm registry; Chromium is Debian's.
- * Run: pnpm bench:lighthouse [origin]   (default http://127.0.0.1:3000)
+ * Run: pnpm bench:lighthouse [origin] [paths...]   (default http://127.0.0.1:3000, the pages below)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ORIGIN = process.argv[2] ?? 'http://127.0.0.1:3000';
-const PAGES = ['/', '/packages', '/packages/valley-of-flowers-trek', '/char-dham', '/blogs'];
+/** The five public pages, and the three in Hindi (#38). */
+const DEFAULT_PAGES = [
+  '/',
+  '/packages',
+  '/packages/valley-of-flowers-trek',
+  '/char-dham',
+  '/blogs',
+  '/hi',
+  '/hi/char-dham',
+  '/hi/packages/valley-of-flowers-trek',
+];
+const PAGES = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_PAGES;
 const RUNS = 3;
 const CACHE = path.join(os.tmpdir(), 'trippy-lighthouse-13.5.0');
 const CHROME_FLAGS =

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '@trippy/contracts';
 import { useShellText } from '../messages';
-import { rememberLocale, suggestedLocale } from './language-choice';
+import { rememberLocale } from './language-choice';
 import { switchLanguage } from './switch-language';
 import { OFFER_OF } from './language-labels';
 import styles from './language-suggestion.module.css';
@@ -13,18 +13,14 @@ const SUGGESTION: Record<Locale, { text: string; action: string }> = {
 };
 
 /**
- * The offer of this page in the visitor's earlier choice or browser language, when that is the other one
- * (never a redirect, so crawlers and shared links land where they point). Dismissing keeps the page's
- * language for good. Loaded once the page is idle (layout.tsx).
+ * The offer of this page in `other`, the visitor's earlier choice or browser language (never a redirect, so
+ * crawlers and shared links land where they point). Dismissing keeps the page's language for good. Loaded
+ * once the page is idle, and only when there is something to offer (layout.tsx).
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ other }: { other: Locale }) {
   const { t, locale } = useShellText();
-  const [other, setOther] = useState<Locale | null>(null);
-  useEffect(() => {
-    const suggested = suggestedLocale(navigator.languages ?? [navigator.language]);
-    setOther(suggested !== null && suggested !== locale ? suggested : null);
-  }, [locale]);
-  if (!other) return null;
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
   const offer = OFFER_OF[other];
   return (
     <div className={styles.banner} role="region" aria-label={offer.label} lang={offer.lang}>
@@ -39,7 +35,7 @@ export function LanguageSuggestion() {
         aria-label={t('Dismiss')}
         onClick={() => {
           rememberLocale(locale);
-          setOther(null);
+          setDismissed(true);
         }}
       >
         ×

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { idleAfterLoad, RemoteComponent, whenInteractive, type RemoteName } from '@trippy/federation';
+import {
+  idleAfterLoad,
+  RemoteComponent,
+  usePageLocale,
+  whenInteractive,
+  type RemoteName,
+} from '@trippy/federation';
+import type { Locale } from '@trippy/contracts';
 import { Spinner } from '@trippy/ui';
 import { SITE_EVENT } from '@trippy/contracts';
 import { useStaffSession } from '@trippy/session';
@@ -26,10 +33,17 @@ import { LazyToaster } from './lazy-toaster';
 const SEND_QUERY_EVENTS = [SITE_EVENT.openSendQuery] as const;
 
 // The phone menu (and its focus trap) is fetched the first time someone opens it.
-// The offer of the other language, fetched once the page is idle (not part of the first load).
+// The offer of the other language (and its styles), fetched only for a visitor it is for.
 const LanguageSuggestion = lazy(() =>
   import('./language-suggestion').then((m) => ({ default: m.LanguageSuggestion })),
 );
+
+/** The other language to offer this visitor on a page in `locale`, if any (decided once the page is idle). */
+const otherLanguageFor = (locale: Locale): Promise<Locale | null> =>
+  import('./language-choice').then(({ suggestedLocale }) => {
+    const suggested = suggestedLocale(navigator.languages ?? [navigator.language]);
+    return suggested !== null && suggested !== locale ? suggested : null;
+  });
 /**
  * The footer: rendered by the server with the page, its code fetched at the first interaction or idle moment
  * (hydration keeps the server's markup meanwhile, and its links work as plain links): below the fold, it need
@@ -100,7 +114,8 @@ export function OverlaySlot() {
   const flags = layoutFor(pathname);
   const firstPath = useRef(true);
   const staffSignedIn = useStaffSession((s) => s.token !== null);
-  const [idle, setIdle] = useState(false);
+  const locale = usePageLocale();
+  const [offered, setOffered] = useState<Locale | null>(null);
 
   useEffect(() => {
     applyPageMeta(firstPath.current);
@@ -111,7 +126,7 @@ export function OverlaySlot() {
   }, [pathname]);
 
   useEffect(() => installAnchorScroll(), []);
-  useEffect(() => idleAfterLoad(() => setIdle(true)), []);
+  useEffect(() => idleAfterLoad(() => void otherLanguageFor(locale).then(setOffered)), [locale]);
   useEffect(() => installFormFocusFlag(), []);
 
   // Decided from the route table before the route's remote renders, so content never shifts when it appears.
@@ -137,9 +152,9 @@ export function OverlaySlot() {
       {flags.operator && staffSignedIn ? <RemoteComponent remote="account" exposed="operator-live" /> : null}
       {flags.siteExtras ? <WhatsAppButton /> : null}
       {flags.siteExtras ? <WelcomeModal pathname={pathname} /> : null}
-      {flags.siteExtras && idle ? (
+      {flags.siteExtras && offered ? (
         <Suspense fallback={null}>
-          <LanguageSuggestion />
+          <LanguageSuggestion other={offered} />
         </Suspense>
       ) : null}
       <LazyToaster position="top-center" richColors closeButton />

@@ -126,6 +126,26 @@ describe('the site in Hindi', () => {
     expect(await option.textContent()).toMatch(DEVANAGARI);
   });
 
+  test('a browser that asks for Hindi first is offered the Hindi page once, never redirected', async () => {
+    const hindiBrowser = await openBrowser(PHONE, { locale: 'hi-IN' });
+    try {
+      const tab = await newPage(hindiBrowser);
+      await tab.goto(`${site().origin}/char-dham`);
+      expect(tab.url()).toBe(`${site().origin}/char-dham`);
+      const offer = tab.getByRole('region', { name: 'यह पेज हिन्दी में पढ़ें' });
+      await offer.getByText('यह पेज हिन्दी में भी उपलब्ध है।').waitFor();
+      await screenshot(tab, 'hindi-offer-390');
+      await offer.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
+      await tab.waitForURL('**/hi/char-dham');
+      expect(await tab.getAttribute('html', 'lang')).toBe('hi');
+      // Chosen: the Hindi page offers nothing; a dismissed offer stays dismissed.
+      await tab.waitForTimeout(1_500);
+      expect(await tab.getByRole('region', { name: 'Read this page in English' }).count()).toBe(0);
+    } finally {
+      await hindiBrowser.close();
+    }
+  });
+
   test('screenshots of the Hindi home, Char Dham and package pages at phone width', async () => {
     const phone = await openBrowser(PHONE);
     try {

@@ -166,16 +166,6 @@ describe('the catalogue', () => {
     await page.goto(`${origin}/operator/packages`);
     await page.getByRole('link', { name: 'New package' }).click();
     await page.getByRole('heading', { level: 1, name: 'New package' }).waitFor();
-    // Its words in Hindi, for the /hi/ page: the name, and the first day beside the English one.
-    await page.getByLabel('Name in Hindi').fill(NEW_NAME_HI);
-    await page.getByLabel('Day 1 title in Hindi').fill('देहरादून से पंतवाड़ी, कैंप तक चढ़ाई');
-    await page.getByLabel('Highlights in Hindi').fill('एक\nदो');
-    await page.getByRole('button', { name: 'Create package' }).click();
-    // Two Hindi highlights for one English: named, nothing sent; one line fixes it.
-    await page
-      .getByText('Write one line for each of the 1 English ones (2 now), or leave it empty')
-      .waitFor();
-    await page.getByLabel('Highlights in Hindi').fill('सूर्योदय पर बंदरपूंछ और स्वर्गारोहिणी');
     await page.getByRole('button', { name: 'Create package' }).click();
     await page.getByText('Please correct the fields marked in red.').waitFor();
     await page.getByText('Enter the package name').waitFor();
@@ -234,6 +224,16 @@ describe('the catalogue', () => {
     expect(await preview.getAttribute('src')).toMatch(/^\/api\/images\/uploads\/[0-9a-f]{24}$/);
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
 
+    // Its words in Hindi, for the /hi/ page: the name, and the first day beside the English one.
+    await page.getByLabel('Name in Hindi').fill(NEW_NAME_HI);
+    await page.getByLabel('Day 1 title in Hindi').fill('देहरादून से पंतवाड़ी, कैंप तक चढ़ाई');
+    await page.getByLabel('Highlights in Hindi').fill('एक\nदो');
+    await page.getByRole('button', { name: 'Create package' }).click();
+    // Two Hindi highlights for one English: named, nothing sent; one line fixes it.
+    await page
+      .getByText('Write one line for each of the 1 English ones (2 now), or leave it empty')
+      .waitFor();
+    await page.getByLabel('Highlights in Hindi').fill('सूर्योदय पर बंदरपूंछ और स्वर्गारोहिणी');
     await page.getByRole('button', { name: 'Create package' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor();

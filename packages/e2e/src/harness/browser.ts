@@ -25,7 +25,12 @@ export const PHONE = { width: 390, height: 844 };
  */
 export async function openBrowser(
   viewport = DESKTOP,
-  { welcomeSeen = true, javaScript = true, deviceScaleFactor = 1 } = {},
+  {
+    welcomeSeen = true,
+    javaScript = true,
+    deviceScaleFactor = 1,
+    locale,
+  }: { welcomeSeen?: boolean; javaScript?: boolean; deviceScaleFactor?: number; locale?: string } = {},
 ): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'trippy-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,6 +40,8 @@ export async function openBrowser(
     viewport,
     deviceScaleFactor,
     javaScriptEnabled: javaScript,
+    // The browser's language (navigator.languages, Accept-Language), e.g. hi-IN.
+    ...(locale ? { locale } : {}),
   });
   if (!javaScript) withoutScripts.add(context);
   if (welcomeSeen) await context.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));
