@@ -227,7 +227,12 @@ describe.each(DB_KINDS)('Hindi from the API on %s', (kind) => {
     const hindi = await missing({ 'accept-language': 'hi-IN' });
     expect(hindi.statusCode).toBe(404);
     expect(hindi.json<{ message: string }>().message).toBe('पैकेज नहीं मिला');
-    for (const headers of [{}, { 'accept-language': 'en-IN' }, { 'accept-language': 'en-US,hi;q=0.9' }])
+    const others: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-IN' },
+      { 'accept-language': 'en-US,hi;q=0.9' },
+    ];
+    for (const headers of others)
       expect((await missing(headers)).json<{ message: string }>().message).toBe('Package not found');
     const login = await ctx.app.inject({
       method: 'POST',

@@ -68,7 +68,9 @@ describe('Hindi pages', () => {
           new URL(m[2]!).pathname,
         ]),
       );
-      return JSON.stringify(links) !== JSON.stringify({ 'en-IN': english, 'hi-IN': hindi, 'x-default': english });
+      return (
+        JSON.stringify(links) !== JSON.stringify({ 'en-IN': english, 'hi-IN': hindi, 'x-default': english })
+      );
     });
     expect(wrong).toEqual([]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

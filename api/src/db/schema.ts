@@ -28,7 +28,13 @@ export interface Database {
     sort_order: Generated<number>;
     translations: NameTranslationsColumn;
   };
-  destinations: { id: string; slug: string; name: string; region: string; translations: NameTranslationsColumn };
+  destinations: {
+    id: string;
+    slug: string;
+    name: string;
+    region: string;
+    translations: NameTranslationsColumn;
+  };
   packages: {
     id: string;
     slug: string;
