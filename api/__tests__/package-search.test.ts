@@ -6,6 +6,7 @@ import type { PackageDetail, PackageSummary } from '@trippy/contracts';
 import { DB_KINDS } from './helpers/db-targets';
 import { addCategory, addPackages } from './helpers/catalog-fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { PACKAGES_HI } from '../src/seed/packages-hi';
 
 interface ListBody {
   success: boolean;
@@ -178,17 +179,23 @@ describe.each(DB_KINDS)('package search on %s', (kind) => {
     expect((await search(`q=${'z'.repeat(100)}`)).status).toBe(200);
   });
 
+  /** The Hindi fixture, and otherwise only demo packages matched through their Hindi words (issue 38). */
+  const expectHindiMatch = (found: string[]) => {
+    expect(found).toContain(slugs.hindi);
+    expect(found.filter((slug) => slug !== slugs.hindi && PACKAGES_HI[slug] === undefined)).toEqual([]);
+  };
+
   it('matches Hindi text and answers emoji without a crash', async () => {
     const hindi = encodeURIComponent('केदारनाथ पैदल');
-    expect((await search(`q=${hindi}`)).body.data.map((pkg) => pkg.slug)).toEqual([slugs.hindi]);
+    expectHindiMatch((await search(`q=${hindi}`)).body.data.map((pkg) => pkg.slug));
     // केदारनाथ alone is a synonym of Kedarnath: the Hindi package among the Kedarnath ones.
     const synonym = (await search(`q=${encodeURIComponent('केदारनाथ')}&page=1&pageSize=48`)).body.data;
     expect(synonym.map((pkg) => pkg.slug)).toContain(slugs.hindi);
     expect(synonym.map((pkg) => pkg.slug)).toContain('kedarnath-yatra-1-dham');
     const inDescription = encodeURIComponent('गौरीकुंड');
-    expect((await search(`q=${inDescription}`)).body.data.map((pkg) => pkg.slug)).toEqual([slugs.hindi]);
+    expectHindiMatch((await search(`q=${inDescription}`)).body.data.map((pkg) => pkg.slug));
     const mountain = encodeURIComponent('⛰️ पैदल');
-    expect((await search(`q=${mountain}`)).body.data.map((pkg) => pkg.slug)).toEqual([slugs.hindi]);
+    expectHindiMatch((await search(`q=${mountain}`)).body.data.map((pkg) => pkg.slug));
     const emoji = await search(`q=${encodeURIComponent('🏔️🏔️🏔️')}`);
     expect(emoji.status).toBe(200);
     expect(emoji.body.data).toEqual([]);

@@ -56,7 +56,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<html data-booking-bar data-server-rendered');
     // The data the page was rendered with, as the browser's query client takes it: by its query key.
     expect(html).toMatch(
-      /<script type="application\/json" id="trippy-page-data">\{"mutations":\[\],"queries":\[.*"queryKey":\["package","valley-of-flowers-trek"\]/,
+      /<script type="application\/json" id="trippy-page-data">\{"mutations":\[\],"queries":\[.*"queryKey":\["package","valley-of-flowers-trek","en"\]/,
     );
     // The page's CSS is in the head, so nothing waits for JavaScript to be styled: carried inline (no request
     // per file before first paint), allowed by its hash, named by its absolute address for the CSS loader.
@@ -216,7 +216,7 @@ describe('server-rendered pages', () => {
       expect(status).toBe(200);
       // The page has its package's data, and it came from the API's routes (the page's JSON for hydration).
       expect(html).toMatch(/<h1[^>]*>Kedarnath/);
-      expect(html).toMatch(/id="trippy-page-data">.*"queryKey":\["package","kedarnath-yatra-1-dham"\]/);
+      expect(html).toMatch(/id="trippy-page-data">.*"queryKey":\["package","kedarnath-yatra-1-dham","en"\]/);
       expect(overHttp).toEqual([]);
     } finally {
       site.ctx.app.server.off('request', count);
